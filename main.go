@@ -1,0 +1,102 @@
+// Command canfield is an assistant for Canfield (Demon) patience played with
+// real cards: it tracks the game as the player sees it, checks every move,
+// suggests moves without peeking at hidden cards, and solves whole deals.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+
+	"github.com/alecthomas/kong"
+)
+
+// CLI is the command line: one field per command, each in its own file.
+type CLI struct {
+	Deal    DealCmd    `cmd:"" help:"Print a deal line (seeded or random)."`
+	Rules   RulesCmd   `cmd:"" help:"List the rule presets, or describe one."`
+	Version VersionCmd `cmd:"" help:"Print the version."`
+}
+
+// Env is what every command runs with: the context (cancelled by Ctrl-C)
+// and the standard streams.
+type Env struct {
+	Ctx    context.Context
+	Stdin  io.Reader
+	Stdout io.Writer
+	Stderr io.Writer
+}
+
+// exitError carries an exit code with an error.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string { return e.err.Error() }
+func (e *exitError) Unwrap() error { return e.err }
+
+// ExitCode returns the process exit code for the error.
+func (e *exitError) ExitCode() int { return e.code }
+
+// exitCodeOf picks the exit code for err: its own if it has one, else 1.
+func exitCodeOf(err error) int {
+	var ec interface{ ExitCode() int }
+	if errors.As(err, &ec) {
+		return ec.ExitCode()
+	}
+	return 1
+}
+
+type kongExit int
+
+// run parses args and runs the command; it returns the exit code.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	var cli CLI
+	defer func() {
+		if r := recover(); r != nil {
+			if k, ok := r.(kongExit); ok {
+				code = int(k)
+				return
+			}
+			panic(r)
+		}
+	}()
+	parser, err := kong.New(&cli,
+		kong.Name("canfield"),
+		kong.Description("An assistant for Canfield (Demon) patience played with real cards."),
+		kong.Writers(stdout, stderr),
+		kong.Exit(func(c int) { panic(kongExit(c)) }),
+		kong.UsageOnError(),
+		kong.ConfigureHelp(kong.HelpOptions{Compact: true}),
+	)
+	if err != nil {
+		fmt.Fprintln(stderr, "canfield:", err)
+		return 1
+	}
+	kctx, err := parser.Parse(args)
+	if err != nil {
+		fmt.Fprintf(stderr, "canfield: error: %v\n", err)
+		var pe *kong.ParseError
+		if errors.As(err, &pe) {
+			return pe.ExitCode()
+		}
+		return 2
+	}
+	env := &Env{Ctx: ctx, Stdin: stdin, Stdout: stdout, Stderr: stderr}
+	if err := kctx.Run(env); err != nil {
+		fmt.Fprintf(stderr, "canfield: %v\n", err)
+		return exitCodeOf(err)
+	}
+	return 0
+}
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
