@@ -1,0 +1,132 @@
+package canfield
+
+import "fmt"
+
+// Deal positions in a deal line (see docs/notation.md).
+const (
+	// DealBase is the index of the base card in a 52-card deal line.
+	DealBase = ReserveSize
+)
+
+// OrderedDeck returns the cards a deal under r is shuffled from, in the
+// fixed unshuffled order: clubs, diamonds, hearts, spades, each Ace to King,
+// leaving out the four fixed-base cards when r has a fixed base rank.
+func OrderedDeck(r Rules) []Card {
+	deck := make([]Card, 0, DeckSize)
+	for i := range DeckSize {
+		c := CardAt(i)
+		if r.BaseRank != 0 && c.Rank() == r.BaseRank {
+			continue
+		}
+		deck = append(deck, c)
+	}
+	return deck
+}
+
+// SplitMix64 is the pseudo-random generator behind seeded deals: Steele,
+// Lea and Flood's SplitMix64, fixed here so a seed gives the same deal in
+// every version.
+type SplitMix64 struct{ state uint64 }
+
+// NewSplitMix64 returns a generator seeded with seed.
+func NewSplitMix64(seed uint64) *SplitMix64 { return &SplitMix64{state: seed} }
+
+// Next returns the next 64 random bits.
+func (g *SplitMix64) Next() uint64 {
+	g.state += 0x9e3779b97f4a7c15
+	z := g.state
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// Below returns a uniform integer in [0, n) by rejection, n > 0.
+func (g *SplitMix64) Below(n uint64) uint64 {
+	limit := -n % n // 2^64 mod n: values below it are rejected
+	for {
+		x := g.Next()
+		if x >= limit {
+			return x % n
+		}
+	}
+}
+
+// ShuffledDeal returns the deal line of seed under rules r: the ordered deck
+// (OrderedDeck) shuffled by Fisher-Yates from the last position down, each
+// swap partner drawn with Below from a SplitMix64 seeded with seed.
+func ShuffledDeal(r Rules, seed uint64) []Card {
+	deck := OrderedDeck(r)
+	g := NewSplitMix64(seed)
+	for i := len(deck) - 1; i > 0; i-- {
+		j := g.Below(uint64(i + 1))
+		deck[i], deck[j] = deck[j], deck[i]
+	}
+	return deck
+}
+
+// CheckDeal reports whether deal is a complete deal line under r: the right
+// number of cards, each a real card, none twice, none of the fixed base rank.
+func CheckDeal(r Rules, deal []Card) error {
+	if len(deal) != r.DealSize() {
+		return fmt.Errorf("a deal has %d cards under these rules, this one has %d", r.DealSize(), len(deal))
+	}
+	var seen CardSet
+	for i, c := range deal {
+		if !c.Valid() {
+			return fmt.Errorf("card %d is not a card", i+1)
+		}
+		if seen.Has(c) {
+			return fmt.Errorf("card %d is a second %s", i+1, c)
+		}
+		if r.BaseRank != 0 && c.Rank() == r.BaseRank {
+			return fmt.Errorf("card %d (%s) is of the fixed base rank, which starts the foundations", i+1, c)
+		}
+		seen = seen.With(c)
+	}
+	return nil
+}
+
+// NewState deals a game under rules r from deal, a deal line.
+func NewState(r Rules, deal []Card) (State, error) {
+	var s State
+	if err := r.Validate(); err != nil {
+		return s, err
+	}
+	if err := CheckDeal(r, deal); err != nil {
+		return s, err
+	}
+	s.rules = r
+	s.pass = 1
+	copy(s.reserve[:], deal[:ReserveSize])
+	s.nReserve = ReserveSize
+	k := ReserveSize
+	if r.BaseRank == 0 {
+		b := deal[k]
+		s.base = b.Rank()
+		s.found[b.Suit()] = 1
+		k++
+	} else {
+		s.base = r.BaseRank
+		s.found = [NumSuits]uint8{1, 1, 1, 1}
+	}
+	for i := range NumColumns {
+		s.cols[i][0] = deal[k]
+		s.colLen[i] = 1
+		k++
+	}
+	n := copy(s.talon[:], deal[k:])
+	s.nTalon = uint8(n)
+	return s, nil
+}
+
+// String returns the card in canonical notation, e.g. "7h", "Td"; "--" for
+// NoCard and "??" for anything else that is not a card.
+func (c Card) String() string {
+	if c == NoCard {
+		return "--"
+	}
+	if !c.Valid() {
+		return "??"
+	}
+	return string([]byte{"A23456789TJQK"[c.Rank()-1], "cdhs"[c.Suit()]})
+}

@@ -1,0 +1,70 @@
+package canfield
+
+import "fmt"
+
+// Describe returns the rules in words, one option a line, for people.
+func (r Rules) Describe() []string {
+	var out []string
+	add := func(format string, args ...any) { out = append(out, fmt.Sprintf(format, args...)) }
+	if r.BaseRank == 0 {
+		add("Base: the 14th card dealt starts the first foundation; its rank is the base rank.")
+	} else {
+		add("Base: the four %ss are taken out before the deal and start the foundations (no base card dealt).", rankWord(r.BaseRank))
+	}
+	add("Foundations: build up in suit from the base rank, wrapping King to Ace; 13 cards each.")
+	switch r.Build {
+	case AlternateColours:
+		add("Tableau: builds down in alternating colours.")
+	case AnySuit:
+		add("Tableau: builds down regardless of suit and colour.")
+	case SameSuit:
+		add("Tableau: builds down in suit.")
+	}
+	if r.Order == FullWrap {
+		add("Tableau order: full wrap; a King goes on an Ace, and the card below the base rank on a base-rank card.")
+	} else {
+		add("Tableau order: counted from the base; nothing builds on a base-rank card, and a King goes on an Ace only when the base is not an Ace.")
+	}
+	if r.Groups == WholeColumn {
+		add("Column moves: only whole columns move.")
+	} else {
+		add("Column moves: any top portion of a column (its last cards) may move.")
+	}
+	switch r.Fill {
+	case FillReserveThenWaste:
+		add("Empty columns: filled at once from the reserve; once it is empty, with the waste's top card when the player chooses.")
+	case FillReserveThenAny:
+		add("Empty columns: filled at once from the reserve; once it is empty, with any playable card or column portion.")
+	case FillAny:
+		add("Empty columns: never filled automatically; any playable card or column portion may fill them when the player chooses.")
+	}
+	if r.FoundationToTableau {
+		add("Foundation cards: a foundation's top card may come back to build on a column.")
+	} else {
+		add("Foundation cards: never leave the foundations.")
+	}
+	if r.VisibleReserve {
+		add("Reserve: all 13 cards face up from the start.")
+	} else {
+		add("Reserve: 13 cards, only the top one face up.")
+	}
+	switch r.Draw {
+	case 1:
+		add("Stock: dealt one card at a time onto the waste.")
+	default:
+		add("Stock: dealt %d cards at a time (fewer when fewer remain); only the waste's top card plays.", r.Draw)
+	}
+	switch r.Passes {
+	case 0:
+		add("Passes: unlimited; the waste is turned over, not shuffled, to form the stock again.")
+	case 1:
+		add("Passes: one; the waste is never turned over.")
+	default:
+		add("Passes: %d; the waste is turned over, not shuffled, between them.", r.Passes)
+	}
+	return out
+}
+
+func rankWord(r Rank) string {
+	return []string{"", "Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Jack", "Queen", "King"}[r]
+}
