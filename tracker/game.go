@@ -1,0 +1,458 @@
+package tracker
+
+import (
+	"errors"
+	"fmt"
+
+	"canfield/canfield"
+)
+
+// Game is a game as the player knows it. Create it with New; feed it the
+// cards the table shows (Enter) and the moves made (Play).
+type Game struct {
+	rules      canfield.Rules
+	lay        layout
+	known      []canfield.Card     // per deal position; NoCard where not seen
+	seenAt     [canfield.DeckSize]int16 // deal position of each seen card, or -1
+	completion []canfield.Card     // known cards where known, unseen cards elsewhere
+	posOf      [canfield.DeckSize]int16 // deal position of each card in completion
+	state      canfield.State      // the position, over the completion
+	history    []Action
+	redo       []Action
+}
+
+// Action is one step of a game's history: a card entered or a move played.
+type Action struct {
+	// Entry is true for a card entered at deal position Pos.
+	Entry bool
+	Pos   int
+	Card  canfield.Card
+	// Auto marks an entry the tracker made itself: the last unseen card
+	// at the last unseen place, which the player need not type.
+	Auto bool
+	// Move is the move played when Entry is false (canonical form).
+	Move canfield.Move
+	undo canfield.Undo
+}
+
+// Errors the tracker returns, wrapped with details; test with errors.Is.
+var (
+	// ErrSeen: the card entered is already known elsewhere.
+	ErrSeen = errors.New("card already seen")
+	// ErrNotNeeded: a card was entered when none is asked for.
+	ErrNotNeeded = errors.New("no card is needed now")
+	// ErrNeedCard: a move was made while a card is still to be entered.
+	ErrNeedCard = errors.New("a card must be entered first")
+	// ErrNothing: nothing to undo, redo or fix.
+	ErrNothing = errors.New("nothing to do")
+)
+
+// New starts a game under rules r with no card seen yet.
+func New(r canfield.Rules) (*Game, error) {
+	if err := r.Validate(); err != nil {
+		return nil, err
+	}
+	g := &Game{rules: r, lay: layoutOf(r)}
+	g.known = make([]canfield.Card, g.lay.size)
+	g.completion = canfield.OrderedDeck(r)
+	for i := range g.seenAt {
+		g.seenAt[i] = -1
+		g.posOf[i] = -1
+	}
+	for p, c := range g.completion {
+		g.posOf[c.Index()] = int16(p)
+	}
+	if err := g.rebuild(); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// Rules returns the game's rules.
+func (g *Game) Rules() canfield.Rules { return g.rules }
+
+// Known returns the card known at deal position pos, or NoCard.
+func (g *Game) Known(pos int) canfield.Card { return g.known[pos] }
+
+// KnownDeal returns a copy of what is known of the deal: one entry per deal
+// position, NoCard where not seen.
+func (g *Game) KnownDeal() []canfield.Card { return append([]canfield.Card(nil), g.known...) }
+
+// Seen returns the set of cards seen so far.
+func (g *Game) Seen() canfield.CardSet {
+	var s canfield.CardSet
+	for _, c := range g.known {
+		if c != canfield.NoCard {
+			s = s.With(c)
+		}
+	}
+	return s
+}
+
+// WhereSeen returns the deal position where card c was seen, or -1.
+func (g *Game) WhereSeen(c canfield.Card) int {
+	if !c.Valid() {
+		return -1
+	}
+	return int(g.seenAt[c.Index()])
+}
+
+// History returns the actions so far (a copy).
+func (g *Game) History() []Action { return append([]Action(nil), g.history...) }
+
+// Moves returns the moves played so far, in order.
+func (g *Game) Moves() []canfield.Move {
+	var ms []canfield.Move
+	for _, a := range g.history {
+		if !a.Entry {
+			ms = append(ms, a.Move)
+		}
+	}
+	return ms
+}
+
+// CanRedo reports whether an undone action can be redone.
+func (g *Game) CanRedo() bool { return len(g.redo) > 0 }
+
+// Request is a card the player must enter: the deal position whose card
+// has just come face up, and where it is on the table, in words.
+type Request struct {
+	Pos   int
+	Place string
+}
+
+// Need returns the card the player must enter before anything else, if
+// any: the first face-up place whose card is not known yet, in the order
+// the table is read at the deal (reserve top, base, columns 1-4) and then
+// the new reserve top or waste top.
+func (g *Game) Need() (Request, bool) {
+	s := &g.state
+	ask := func(c canfield.Card, place string) (Request, bool) {
+		p := int(g.posOf[c.Index()])
+		if g.known[p] != canfield.NoCard {
+			return Request{}, false
+		}
+		return Request{Pos: p, Place: place}, true
+	}
+	res := s.Reserve()
+	for i := len(res) - 1; i >= 0; i-- {
+		place := "the reserve's top card"
+		if i < len(res)-1 {
+			place = fmt.Sprintf("reserve card %d from the top", len(res)-i)
+		}
+		if r, ok := ask(res[i], place); ok {
+			return r, true
+		}
+		if !g.rules.VisibleReserve {
+			break
+		}
+	}
+	if g.lay.base >= 0 && g.known[g.lay.base] == canfield.NoCard {
+		return Request{Pos: g.lay.base, Place: "the base card (first foundation)"}, true
+	}
+	for i := range canfield.NumColumns {
+		for _, c := range s.Column(i) {
+			if r, ok := ask(c, fmt.Sprintf("column %d's card", i+1)); ok {
+				return r, true
+			}
+		}
+	}
+	if c := s.WasteTop(); c != canfield.NoCard {
+		if r, ok := ask(c, "the waste's top card"); ok {
+			return r, true
+		}
+	}
+	return Request{}, false
+}
+
+// Enter records the card the player read for the card Need asks for. A
+// card that cannot be there (already seen, or of a fixed base rank) is
+// refused with the reason, and nothing changes.
+func (g *Game) Enter(c canfield.Card) error {
+	req, ok := g.Need()
+	if !ok {
+		return ErrNotNeeded
+	}
+	if err := g.checkNew(c, req.Pos); err != nil {
+		return err
+	}
+	g.setKnown(req.Pos, c)
+	g.history = append(g.history, Action{Entry: true, Pos: req.Pos, Card: c})
+	g.redo = g.redo[:0]
+	g.settle()
+	return nil
+}
+
+// settle enters by itself a card the player would be asked for but that
+// can be known: when one place is unseen, it holds the one unseen card.
+func (g *Game) settle() {
+	req, ok := g.Need()
+	if !ok {
+		return
+	}
+	var unseen []int
+	for p, c := range g.known {
+		if c == canfield.NoCard {
+			unseen = append(unseen, p)
+		}
+	}
+	if len(unseen) != 1 {
+		return
+	}
+	c := g.completion[req.Pos] // the only card not known anywhere
+	g.setKnown(req.Pos, c)
+	g.history = append(g.history, Action{Entry: true, Auto: true, Pos: req.Pos, Card: c})
+}
+
+// checkNew reports why card c cannot be the card at position pos.
+func (g *Game) checkNew(c canfield.Card, pos int) error {
+	if !c.Valid() {
+		return fmt.Errorf("not a card")
+	}
+	if g.rules.BaseRank != 0 && c.Rank() == g.rules.BaseRank {
+		return fmt.Errorf("%v cannot be dealt: the %v of every suit starts its foundation under these rules", c, c.Rank())
+	}
+	if at := g.seenAt[c.Index()]; at >= 0 && int(at) != pos {
+		return fmt.Errorf("%w: %v is already %s", ErrSeen, c, PositionName(g.rules, int(at)))
+	}
+	return nil
+}
+
+// setKnown makes c the known card at pos, moving the completion's card
+// there to where c was (an unseen place), and recomputes the state.
+func (g *Game) setKnown(pos int, c canfield.Card) {
+	q := int(g.posOf[c.Index()])
+	old := g.completion[pos]
+	g.completion[pos], g.completion[q] = c, old
+	g.posOf[c.Index()], g.posOf[old.Index()] = int16(pos), int16(q)
+	g.known[pos] = c
+	g.seenAt[c.Index()] = int16(pos)
+	if q != pos {
+		// Both places were hidden until now, so every move so far stays
+		// legal with the same visible effect; only the state's cards move.
+		if err := g.rebuild(); err != nil {
+			panic(fmt.Sprintf("tracker: swapping two hidden cards broke the history: %v", err))
+		}
+	}
+}
+
+// forget makes pos unknown again; the completion keeps the card there as
+// an unseen card, so the state does not change.
+func (g *Game) forget(pos int) {
+	c := g.known[pos]
+	g.known[pos] = canfield.NoCard
+	g.seenAt[c.Index()] = -1
+}
+
+// rebuild deals the completion and replays the history's moves.
+func (g *Game) rebuild() error {
+	s, err := canfield.NewState(g.rules, g.completion)
+	if err != nil {
+		return err
+	}
+	for i := range g.history {
+		a := &g.history[i]
+		if a.Entry {
+			continue
+		}
+		if err := s.Legal(a.Move); err != nil {
+			return &MoveError{Index: g.moveNumber(i), Move: a.Move, Err: err}
+		}
+		a.undo = s.Apply(a.Move)
+	}
+	g.state = s
+	return nil
+}
+
+// moveNumber returns the 1-based move number of history entry i.
+func (g *Game) moveNumber(i int) int {
+	n := 0
+	for _, a := range g.history[:i+1] {
+		if !a.Entry {
+			n++
+		}
+	}
+	return n
+}
+
+// MoveError names a move of the history that is not legal.
+type MoveError struct {
+	Index int // 1-based move number
+	Move  canfield.Move
+	Err   error
+}
+
+func (e *MoveError) Error() string { return fmt.Sprintf("move %d: %v", e.Index, e.Err) }
+
+// Unwrap returns the reason.
+func (e *MoveError) Unwrap() error { return e.Err }
+
+// Play makes move m. It is refused, with the reason, while a card is to be
+// entered or when the move breaks the rules; nothing changes then.
+func (g *Game) Play(m canfield.Move) error {
+	if req, ok := g.Need(); ok {
+		return fmt.Errorf("%w: %s", ErrNeedCard, req.Place)
+	}
+	m = g.state.Canonical(m)
+	if err := g.state.Legal(m); err != nil {
+		return err
+	}
+	u := g.state.Apply(m)
+	g.history = append(g.history, Action{Move: m, undo: u})
+	g.redo = g.redo[:0]
+	g.settle()
+	return nil
+}
+
+// Undo takes back the last action, a move or a card entry; an undone entry
+// is forgotten, so the card is asked for again. A card the tracker entered
+// by itself goes with the action that led to it.
+func (g *Game) Undo() (Action, error) {
+	for len(g.history) > 0 && g.history[len(g.history)-1].Auto {
+		g.forget(g.history[len(g.history)-1].Pos)
+		g.history = g.history[:len(g.history)-1]
+	}
+	if len(g.history) == 0 {
+		return Action{}, fmt.Errorf("%w: the game is at its start", ErrNothing)
+	}
+	a := g.history[len(g.history)-1]
+	g.history = g.history[:len(g.history)-1]
+	if a.Entry {
+		g.forget(a.Pos)
+	} else {
+		g.state.Undo(a.Move, a.undo)
+	}
+	g.redo = append(g.redo, a)
+	return a, nil
+}
+
+// UndoMove takes back the last move and every card entered after it.
+func (g *Game) UndoMove() (canfield.Move, error) {
+	for {
+		a, err := g.Undo()
+		if err != nil {
+			return canfield.Move{}, err
+		}
+		if !a.Entry {
+			return a.Move, nil
+		}
+		if len(g.history) == 0 {
+			return canfield.Move{}, fmt.Errorf("%w: no move has been made", ErrNothing)
+		}
+	}
+}
+
+// Redo replays the last undone action.
+func (g *Game) Redo() (Action, error) {
+	if len(g.redo) == 0 {
+		return Action{}, fmt.Errorf("%w: nothing was undone", ErrNothing)
+	}
+	a := g.redo[len(g.redo)-1]
+	redo := g.redo[:len(g.redo)-1]
+	var err error
+	if a.Entry {
+		req, ok := g.Need()
+		switch {
+		case !ok || req.Pos != a.Pos:
+			err = fmt.Errorf("the undone entry of %v no longer fits", a.Card)
+		default:
+			err = g.checkNew(a.Card, a.Pos)
+		}
+		if err == nil {
+			g.setKnown(a.Pos, a.Card)
+			g.history = append(g.history, Action{Entry: true, Pos: a.Pos, Card: a.Card})
+			g.settle()
+		}
+	} else {
+		err = g.Play(a.Move)
+	}
+	if err != nil {
+		return a, err
+	}
+	g.redo = redo
+	return a, nil
+}
+
+// RedoMove redoes the next undone move and the entries that followed it.
+func (g *Game) RedoMove() (canfield.Move, error) {
+	a, err := g.Redo()
+	if err != nil {
+		return canfield.Move{}, err
+	}
+	for len(g.redo) > 0 && g.redo[len(g.redo)-1].Entry {
+		if _, err := g.Redo(); err != nil {
+			break
+		}
+	}
+	return a.Move, nil
+}
+
+// Fix corrects the card entered for deal position pos to c. The whole
+// history is checked again: if the correction makes a move illegal, Fix
+// returns a *MoveError naming the first such move and changes nothing,
+// unless truncate is set, in which case the game is cut back to just
+// before that move (entries after it are forgotten too).
+func (g *Game) Fix(pos int, c canfield.Card, truncate bool) error {
+	if pos < 0 || pos >= g.lay.size || g.known[pos] == canfield.NoCard {
+		return fmt.Errorf("%w: %s has not been entered", ErrNothing, PositionName(g.rules, pos))
+	}
+	if g.known[pos] == c {
+		return nil
+	}
+	if err := g.checkNew(c, pos); err != nil {
+		return err
+	}
+	saved := g.clone()
+	g.forget(pos)
+	q := int(g.posOf[c.Index()])
+	old := g.completion[pos]
+	g.completion[pos], g.completion[q] = c, old
+	g.posOf[c.Index()], g.posOf[old.Index()] = int16(pos), int16(q)
+	g.known[pos] = c
+	g.seenAt[c.Index()] = int16(pos)
+	for i := range g.history {
+		if g.history[i].Entry && g.history[i].Pos == pos {
+			g.history[i].Card = c
+		}
+	}
+	err := g.rebuild()
+	var me *MoveError
+	if err != nil && errors.As(err, &me) && truncate {
+		cut := g.historyIndexOfMove(me.Index)
+		for _, a := range g.history[cut:] {
+			if a.Entry {
+				g.forget(a.Pos)
+			}
+		}
+		g.history = g.history[:cut]
+		err = g.rebuild()
+	}
+	if err != nil {
+		*g = *saved
+		return err
+	}
+	g.redo = g.redo[:0]
+	return nil
+}
+
+// historyIndexOfMove returns the history index of the n-th move (1-based).
+func (g *Game) historyIndexOfMove(n int) int {
+	for i, a := range g.history {
+		if !a.Entry {
+			n--
+			if n == 0 {
+				return i
+			}
+		}
+	}
+	return len(g.history)
+}
+
+func (g *Game) clone() *Game {
+	c := *g
+	c.known = append([]canfield.Card(nil), g.known...)
+	c.completion = append([]canfield.Card(nil), g.completion...)
+	c.history = append([]Action(nil), g.history...)
+	c.redo = append([]Action(nil), g.redo...)
+	return &c
+}
