@@ -12,11 +12,11 @@ import (
 type Game struct {
 	rules      canfield.Rules
 	lay        layout
-	known      []canfield.Card     // per deal position; NoCard where not seen
+	known      []canfield.Card          // per deal position; NoCard where not seen
 	seenAt     [canfield.DeckSize]int16 // deal position of each seen card, or -1
-	completion []canfield.Card     // known cards where known, unseen cards elsewhere
+	completion []canfield.Card          // known cards where known, unseen cards elsewhere
 	posOf      [canfield.DeckSize]int16 // deal position of each card in completion
-	state      canfield.State      // the position, over the completion
+	state      canfield.State           // the position, over the completion
 	history    []Action
 	redo       []Action
 }
