@@ -18,6 +18,7 @@ import (
 type CLI struct {
 	Deal    DealCmd    `cmd:"" help:"Print a deal line (seeded or random)."`
 	Rules   RulesCmd   `cmd:"" help:"List the rule presets, or describe one."`
+	Play    PlayCmd    `cmd:"" help:"Play a game: mirror real cards at the table, or a virtual deal."`
 	Version VersionCmd `cmd:"" help:"Print the version."`
 }
 

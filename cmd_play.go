@@ -1,0 +1,383 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/mattn/go-isatty"
+
+	"canfield/canfield"
+	"canfield/notation"
+	"canfield/tracker"
+)
+
+// PlayCmd plays a game at the table, or a virtual one.
+type PlayCmd struct {
+	RulesFlag
+	Virtual bool    `help:"Deal a virtual game inside the program (no cards at hand needed)."`
+	Seed    *uint64 `help:"Seed of the virtual deal (implies --virtual); the same as 'canfield deal --seed'."`
+	Out     string  `short:"o" help:"Record file the game is saved to after every move (default: a dated file in the user's data directory)." type:"path"`
+	Resume  string  `help:"Continue the game saved in this record file." type:"path" placeholder:"FILE"`
+	Plain   bool    `help:"Plain line prompts even on a terminal."`
+	ASCII   bool    `help:"Draw cards in plain ASCII (7h, ## for a hidden card)."`
+}
+
+// errQuit ends the game at the player's request.
+var errQuit = errors.New("quit")
+
+// session is one game being played.
+type session struct {
+	env     *Env
+	p       Prompter
+	g       *tracker.Game
+	st      *style
+	virtual []canfield.Card // the whole deal of a virtual game, or nil
+	seed    *uint64
+	out     string
+}
+
+// Run plays the game.
+func (c *PlayCmd) Run(env *Env) error {
+	r, err := c.Resolve()
+	if err != nil {
+		return err
+	}
+	s := &session{env: env, st: newStyle(c.ASCII || os.Getenv("TERM") == "dumb"), out: c.Out}
+	s.p = c.prompter(env)
+	if c.Resume != "" {
+		if err := s.resume(c.Resume); err != nil {
+			return &exitError{1, err}
+		}
+	} else {
+		virtual := c.Virtual || c.Seed != nil
+		if !virtual && c.interactive(env) {
+			i, err := s.p.Select("Cards at hand?", []string{
+				"Yes: I deal real cards and type what they show",
+				"No: deal a virtual game for me",
+			})
+			if err != nil {
+				return s.stop(err)
+			}
+			virtual = i == 1
+		}
+		if s.g, err = tracker.New(r); err != nil {
+			return err
+		}
+		if virtual {
+			seed := randomSeed()
+			if c.Seed != nil {
+				seed = *c.Seed
+			}
+			s.seed = &seed
+			s.virtual = canfield.ShuffledDeal(r, seed)
+			fmt.Fprintf(env.Stdout, "Virtual deal, seed %d (%s rules).\n", seed, r.Name)
+		} else {
+			fmt.Fprintf(env.Stdout, "Deal the cards (%s rules): 13 to the reserve, the base card, 4 to the tableau.\nType each card as it shows, e.g. 7h, Td, Q♠; ? for help.\n", r.Name)
+		}
+	}
+	if s.out == "" {
+		s.out = defaultRecordPath()
+	}
+	return s.stop(s.loop())
+}
+
+// interactive reports whether the player sits at a terminal.
+func (c *PlayCmd) interactive(env *Env) bool {
+	f, ok := env.Stdin.(*os.File)
+	return ok && isatty.IsTerminal(f.Fd())
+}
+
+func (c *PlayCmd) prompter(env *Env) Prompter {
+	if !c.Plain && c.interactive(env) {
+		if out, ok := env.Stdout.(*os.File); ok && isatty.IsTerminal(out.Fd()) {
+			return &termPrompter{in: os.Stdin, out: noBell{out}}
+		}
+	}
+	lp := newLinePrompter(env.Ctx, env.Stdin, env.Stdout)
+	lp.echo = !c.interactive(env)
+	return lp
+}
+
+// stop turns the way the loop ended into the command's result, saving the
+// game whatever happened.
+func (s *session) stop(err error) error {
+	if s.g == nil {
+		if errors.Is(err, errInterrupted) || errors.Is(err, io.EOF) || errors.Is(err, errQuit) {
+			return nil
+		}
+		return err
+	}
+	serr := s.save()
+	switch {
+	case err == nil || errors.Is(err, errQuit):
+	case errors.Is(err, errInterrupted):
+		fmt.Fprintln(s.env.Stdout, "Interrupted.")
+	case errors.Is(err, io.EOF):
+		fmt.Fprintln(s.env.Stdout, "Input ended.")
+	default:
+		return err
+	}
+	if serr != nil {
+		return fmt.Errorf("saving the game: %w", serr)
+	}
+	if !s.g.Won() && !s.g.Stuck() {
+		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nResume it with: canfield play --resume %s\n", s.out, shellQuote(s.out))
+	} else {
+		fmt.Fprintf(s.env.Stdout, "Game saved to %s\n", s.out)
+	}
+	if errors.Is(err, errInterrupted) {
+		return &exitError{130, errors.New("interrupted; the game is saved")}
+	}
+	return nil
+}
+
+// loop asks for cards and moves until the game ends or the player stops.
+func (s *session) loop() error {
+	shown := -1
+	for {
+		if err := s.fillNeeds(); err != nil {
+			return err
+		}
+		if s.g.Won() {
+			s.st.renderTable(s.env.Stdout, s.g.Table())
+			fmt.Fprintf(s.env.Stdout, "\nWon! All 52 cards are on the foundations. Casino score: $%d.\n", s.g.CasinoScore())
+			return nil
+		}
+		if s.g.Stuck() {
+			s.st.renderTable(s.env.Stdout, s.g.Table())
+			fmt.Fprintf(s.env.Stdout, "\nNo move can change the game any more: it is lost.\n%d cards on the foundations; casino score $%d.\n", s.g.FoundationCards(), s.g.CasinoScore())
+			return nil
+		}
+		if n := len(s.g.History()); n != shown {
+			s.st.renderTable(s.env.Stdout, s.g.Table())
+			shown = n
+		}
+		ans, err := s.p.Line("Move (? for help):")
+		if err != nil {
+			return err
+		}
+		if err := s.command(ans); err != nil {
+			return err
+		}
+	}
+}
+
+// fillNeeds asks for every card the table shows that is not known yet; a
+// virtual deal answers by itself.
+func (s *session) fillNeeds() error {
+	for {
+		req, ok := s.g.Need()
+		if !ok {
+			return nil
+		}
+		if s.virtual != nil {
+			c := s.virtual[req.Pos]
+			if err := s.g.Enter(c); err != nil {
+				return fmt.Errorf("virtual deal: %w", err)
+			}
+			fmt.Fprintf(s.env.Stdout, "%s: %s\n", capitalize(req.Place), s.st.card(c))
+			if err := s.save(); err != nil {
+				return err
+			}
+			continue
+		}
+		ans, err := s.p.Line(fmt.Sprintf("Card for %s:", req.Place))
+		if err != nil {
+			return err
+		}
+		if done, err := s.common(ans); done || err != nil {
+			if err != nil {
+				return err
+			}
+			continue
+		}
+		c, err := notation.ParseCard(ans)
+		if err != nil {
+			fmt.Fprintf(s.env.Stdout, "%v. Try again.\n", err)
+			continue
+		}
+		if err := s.g.Enter(c); err != nil {
+			fmt.Fprintf(s.env.Stdout, "%s refused for %s: %v.\n", s.st.card(c), req.Place, err)
+			continue
+		}
+		if err := s.save(); err != nil {
+			return err
+		}
+	}
+}
+
+// common handles the commands valid at every prompt; done is true when
+// ans was one of them.
+func (s *session) common(ans string) (done bool, err error) {
+	f := strings.Fields(strings.ToLower(ans))
+	if len(f) == 0 {
+		return false, nil
+	}
+	switch f[0] {
+	case "?", "help":
+		fmt.Fprint(s.env.Stdout, helpText)
+	case "q", "quit", "exit":
+		return true, errQuit
+	case "u", "undo":
+		if m, err := s.g.UndoMove(); err != nil {
+			if _, err2 := s.g.Undo(); err2 != nil {
+				fmt.Fprintf(s.env.Stdout, "Nothing to undo: %v.\n", err)
+			} else {
+				fmt.Fprintln(s.env.Stdout, "Undid the last card entered.")
+			}
+		} else {
+			fmt.Fprintf(s.env.Stdout, "Undid %s.\n", notation.FormatMove(m))
+		}
+		return true, s.save()
+	case "redo":
+		if m, err := s.g.RedoMove(); err != nil {
+			fmt.Fprintf(s.env.Stdout, "Nothing to redo: %v.\n", err)
+		} else {
+			fmt.Fprintf(s.env.Stdout, "Redid %s.\n", notation.FormatMove(m))
+		}
+		return true, s.save()
+	case "fix":
+		s.fix(f[1:])
+		return true, s.save()
+	case "save":
+		if err := s.save(); err != nil {
+			return true, err
+		}
+		fmt.Fprintf(s.env.Stdout, "Saved to %s\n", s.out)
+	case "t", "table":
+		s.st.renderTable(s.env.Stdout, s.g.Table())
+	default:
+		return false, nil
+	}
+	return true, nil
+}
+
+// fix corrects a card entered earlier: "fix OLD NEW".
+func (s *session) fix(args []string) {
+	if len(args) < 2 {
+		fmt.Fprintln(s.env.Stdout, "Usage: fix OLD NEW   e.g. fix 7h 7d corrects the 7h entered earlier to 7d (add ! to cut the game back where the correction breaks it).")
+		return
+	}
+	old, err := notation.ParseCard(args[0])
+	if err != nil {
+		fmt.Fprintf(s.env.Stdout, "%v.\n", err)
+		return
+	}
+	truncate := strings.HasSuffix(args[1], "!")
+	nw, err := notation.ParseCard(strings.TrimSuffix(args[1], "!"))
+	if err != nil {
+		fmt.Fprintf(s.env.Stdout, "%v.\n", err)
+		return
+	}
+	pos := s.g.WhereSeen(old)
+	if pos < 0 {
+		fmt.Fprintf(s.env.Stdout, "%s has not been entered.\n", s.st.card(old))
+		return
+	}
+	if s.virtual != nil {
+		fmt.Fprintln(s.env.Stdout, "A virtual deal's cards are dealt by the program and cannot be corrected.")
+		return
+	}
+	var me *tracker.MoveError
+	switch err := s.g.Fix(pos, nw, truncate); {
+	case errors.As(err, &me):
+		fmt.Fprintf(s.env.Stdout, "With %s as %s, move %d (%s) would be illegal: %v.\nNothing changed; type 'fix %s %s!' to cut the game back to before that move.\n",
+			s.st.card(nw), tracker.PositionName(s.g.Rules(), pos), me.Index, notation.FormatMove(me.Move), me.Err, args[0], strings.TrimSuffix(args[1], "!"))
+	case err != nil:
+		fmt.Fprintf(s.env.Stdout, "Not corrected: %v.\n", err)
+	default:
+		fmt.Fprintf(s.env.Stdout, "Corrected %s to %s.\n", s.st.card(old), s.st.card(nw))
+	}
+}
+
+// command handles one answer at the move prompt.
+func (s *session) command(ans string) error {
+	if done, err := s.common(ans); done || err != nil {
+		return err
+	}
+	f := strings.Fields(strings.ToLower(ans))
+	if len(f) == 0 || f[0] == "l" || f[0] == "list" {
+		return s.pickMove()
+	}
+	var errs []string
+	for _, tok := range f {
+		m, err := notation.ParseMove(tok)
+		if err != nil {
+			errs = append(errs, err.Error())
+			break
+		}
+		if err := s.g.Play(m); err != nil {
+			errs = append(errs, fmt.Sprintf("%s: %v", tok, err))
+			break
+		}
+		if err := s.save(); err != nil {
+			return err
+		}
+		if _, ok := s.g.Need(); ok {
+			break // the rest waits for the card just turned up
+		}
+	}
+	if len(errs) > 0 {
+		fmt.Fprintf(s.env.Stdout, "%s.\n", strings.Join(errs, "; "))
+	}
+	return nil
+}
+
+// pickMove lists the legal moves to choose from.
+func (s *session) pickMove() error {
+	moves := s.g.LegalMoves()
+	if len(moves) == 0 {
+		fmt.Fprintln(s.env.Stdout, "No legal move.")
+		return nil
+	}
+	t := s.g.Table()
+	items := make([]string, len(moves))
+	for i, m := range moves {
+		items[i] = s.st.describeMove(t, m)
+	}
+	i, err := s.p.Select("Legal moves", items)
+	if errors.Is(err, errBack) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if err := s.g.Play(moves[i]); err != nil {
+		fmt.Fprintf(s.env.Stdout, "%v.\n", err)
+		return nil
+	}
+	return s.save()
+}
+
+const helpText = `Moves (several may be typed on one line, e.g. "d wf"):
+  d         deal from the stock (turns the waste over first when the stock is empty)
+  rf wf 2f  reserve / waste / column 2 to its foundation
+  r3 w1     reserve / waste onto column 3 / 1
+  14        column 1 (whole) onto column 4;   14/2  its last 2 cards (where allowed)
+  fh2       the hearts foundation's top card onto column 2 (where allowed)
+  (empty) or l   pick from the list of legal moves
+Commands:
+  u / redo  undo / redo the last move
+  fix OLD NEW   correct a card entered earlier (e.g. fix 7h 7d)
+  t         show the table again
+  save      save now (the game is also saved after every move)
+  q         save and quit
+Cards: rank A 2-9 T (or 10) J Q K, suit c d h s (or ♣ ♦ ♥ ♠), any case: 7h, td, 10S.
+`
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func shellQuote(s string) string {
+	if !strings.ContainsAny(s, " '\"\\$`!*?&;|<>(){}[]#~") {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}

@@ -1,0 +1,98 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/fatih/color"
+
+	"canfield/canfield"
+	"canfield/tracker"
+)
+
+// style draws cards: suit symbols, red suits in red (fatih/color honours
+// NO_COLOR, TERM=dumb and non-terminals), hidden cards as backs.
+type style struct {
+	red   *color.Color
+	dim   *color.Color
+	ascii bool
+}
+
+func newStyle(ascii bool) *style {
+	return &style{red: color.New(color.FgRed, color.Bold), dim: color.New(color.Faint), ascii: ascii}
+}
+
+// card draws a face-up card, e.g. "7♥"; NoCard is a back.
+func (st *style) card(c canfield.Card) string {
+	if c == canfield.NoCard {
+		if st.ascii {
+			return "##"
+		}
+		return st.dim.Sprint("▒▒")
+	}
+	if st.ascii {
+		return c.String()
+	}
+	s := c.String()[:1] + []string{"♣", "♦", "♥", "♠"}[c.Suit()]
+	if c.Red() {
+		return st.red.Sprint(s)
+	}
+	return s
+}
+
+// cards draws a row of cards separated by spaces.
+func (st *style) cards(cs []canfield.Card) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = st.card(c)
+	}
+	return strings.Join(parts, " ")
+}
+
+// renderTable draws the table as the player sees it.
+func (st *style) renderTable(w io.Writer, t tracker.Table) {
+	name := t.Rules.Name
+	if name == "" {
+		name = "custom rules"
+	}
+	passes := "(unlimited)"
+	if t.Rules.Passes > 0 {
+		passes = fmt.Sprintf("of %d", t.Rules.Passes)
+	}
+	fmt.Fprintf(w, "\n%s  ·  move %d  ·  pass %d %s\n", name, t.Moves, t.Pass, passes)
+	var found []string
+	for su := canfield.Suit(0); su < canfield.NumSuits; su++ {
+		top := "--"
+		if t.FoundationCount[su] > 0 {
+			top = st.card(t.FoundationTop[su])
+		}
+		found = append(found, fmt.Sprintf("%s %-2s", top, fmt.Sprintf("(%d)", t.FoundationCount[su])))
+	}
+	base := "?"
+	if t.Base != 0 {
+		base = canfield.NewCard(t.Base, 0).String()[:1]
+	}
+	fmt.Fprintf(w, "Foundations  %s   base %s\n", strings.Join(found, "  "), base)
+	res := "empty"
+	if n := len(t.Reserve); n > 0 {
+		if t.Rules.VisibleReserve {
+			res = fmt.Sprintf("%s  (top last)", st.cards(t.Reserve))
+		} else {
+			res = fmt.Sprintf("%s  (%d below)", st.card(t.ReserveTop()), n-1)
+		}
+	}
+	fmt.Fprintf(w, "Reserve      %s\n", res)
+	waste := "empty"
+	if n := len(t.Waste); n > 0 {
+		waste = fmt.Sprintf("%s  (%d cards)", st.card(t.WasteTop()), n)
+	}
+	fmt.Fprintf(w, "Stock        %d cards     Waste  %s\n", len(t.Stock), waste)
+	for i, col := range t.Columns {
+		row := st.cards(col)
+		if len(col) == 0 {
+			row = "(empty)"
+		}
+		fmt.Fprintf(w, "  %d  %s\n", i+1, row)
+	}
+}
