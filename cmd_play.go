@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/mattn/go-isatty"
 
@@ -25,8 +26,12 @@ type PlayCmd struct {
 	ASCII   bool    `help:"Draw cards in plain ASCII (7h, ## for a hidden card)."`
 }
 
-// errQuit ends the game at the player's request.
-var errQuit = errors.New("quit")
+// errQuit ends the session at the player's request; errResign ends the
+// game itself, abandoned.
+var (
+	errQuit   = errors.New("quit")
+	errResign = errors.New("resigned")
+)
 
 // session is one game being played.
 type session struct {
@@ -37,6 +42,27 @@ type session struct {
 	virtual []canfield.Card // the whole deal of a virtual game, or nil
 	seed    *uint64
 	out     string
+	result  string // won, lost or abandoned once the game has ended
+	history string // history file, appended to when the game ends
+}
+
+// finish ends the game with result, appends it to the player's history,
+// and returns errResign for an abandoned game so the loop stops.
+func (s *session) finish(result string) error {
+	s.result = result
+	e := historyEntry{Time: time.Now().UTC(), Rules: s.g.Rules().Name, Result: result,
+		Foundations: s.g.FoundationCards(), Casino: s.g.CasinoScore(), Moves: len(s.g.Moves()),
+		Virtual: s.virtual != nil, Seed: s.seed, Record: s.out}
+	if e.Rules == "" {
+		e.Rules = "custom"
+	}
+	if err := appendHistory(s.history, e); err != nil {
+		fmt.Fprintf(s.env.Stderr, "canfield: could not add the game to the history %s: %v\n", s.history, err)
+	}
+	if result == "abandoned" {
+		return errResign
+	}
+	return nil
 }
 
 // Run plays the game.
@@ -45,7 +71,7 @@ func (c *PlayCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
-	s := &session{env: env, st: newStyle(c.ASCII || os.Getenv("TERM") == "dumb"), out: c.Out}
+	s := &session{env: env, st: newStyle(c.ASCII || os.Getenv("TERM") == "dumb"), out: c.Out, history: historyPath()}
 	s.p = c.prompter(env)
 	if c.Resume != "" {
 		if err := s.resume(c.Resume); err != nil {
@@ -112,7 +138,7 @@ func (s *session) stop(err error) error {
 	}
 	serr := s.save()
 	switch {
-	case err == nil || errors.Is(err, errQuit):
+	case err == nil || errors.Is(err, errQuit) || errors.Is(err, errResign):
 	case errors.Is(err, errInterrupted):
 		fmt.Fprintln(s.env.Stdout, "Interrupted.")
 	case errors.Is(err, io.EOF):
@@ -123,7 +149,7 @@ func (s *session) stop(err error) error {
 	if serr != nil {
 		return fmt.Errorf("saving the game: %w", serr)
 	}
-	if !s.g.Won() && !s.g.Stuck() {
+	if s.result == "" {
 		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nResume it with: canfield play --resume %s\n", s.out, shellQuote(s.out))
 	} else {
 		fmt.Fprintf(s.env.Stdout, "Game saved to %s\n", s.out)
@@ -144,12 +170,12 @@ func (s *session) loop() error {
 		if s.g.Won() {
 			s.st.renderTable(s.env.Stdout, s.g.Table())
 			fmt.Fprintf(s.env.Stdout, "\nWon! All 52 cards are on the foundations. Casino score: $%d.\n", s.g.CasinoScore())
-			return nil
+			return s.finish("won")
 		}
 		if s.g.Stuck() {
 			s.st.renderTable(s.env.Stdout, s.g.Table())
 			fmt.Fprintf(s.env.Stdout, "\nNo move can change the game any more: it is lost.\n%d cards on the foundations; casino score $%d.\n", s.g.FoundationCards(), s.g.CasinoScore())
-			return nil
+			return s.finish("lost")
 		}
 		if n := len(s.g.History()); n != shown {
 			s.st.renderTable(s.env.Stdout, s.g.Table())
@@ -221,6 +247,9 @@ func (s *session) common(ans string) (done bool, err error) {
 		fmt.Fprint(s.env.Stdout, helpText)
 	case "q", "quit", "exit":
 		return true, errQuit
+	case "resign":
+		fmt.Fprintf(s.env.Stdout, "Game abandoned with %d cards on the foundations; casino score $%d.\n", s.g.FoundationCards(), s.g.CasinoScore())
+		return true, s.finish("abandoned")
 	case "u", "undo":
 		if m, err := s.g.UndoMove(); err != nil {
 			if _, err2 := s.g.Undo(); err2 != nil {
@@ -364,7 +393,8 @@ Commands:
   fix OLD NEW   correct a card entered earlier (e.g. fix 7h 7d)
   t         show the table again
   save      save now (the game is also saved after every move)
-  q         save and quit
+  q         save and quit (resume later with --resume)
+  resign    give the game up (it goes into your history as abandoned)
 Cards: rank A 2-9 T (or 10) J Q K, suit c d h s (or ♣ ♦ ♥ ♠), any case: 7h, td, 10S.
 `
 

@@ -19,6 +19,7 @@ type CLI struct {
 	Deal    DealCmd    `cmd:"" help:"Print a deal line (seeded or random)."`
 	Rules   RulesCmd   `cmd:"" help:"List the rule presets, or describe one."`
 	Play    PlayCmd    `cmd:"" help:"Play a game: mirror real cards at the table, or a virtual deal."`
+	Stats   StatsCmd   `cmd:"" help:"Summarise the games in your history: wins, win rate, cards, casino balance."`
 	Version VersionCmd `cmd:"" help:"Print the version."`
 }
 

@@ -1,0 +1,109 @@
+package main
+
+import (
+	"fmt"
+	"math"
+	"strings"
+)
+
+// chartOptions says how to draw a chart.
+type chartOptions struct {
+	Height int  // rows for the plot area (at least 2)
+	Width  int  // most columns; longer series are averaged into buckets
+	ASCII  bool // plain ASCII for NO_COLOR-free dumb terminals and files
+}
+
+// winChart draws win probabilities (0..1, one per decision; NaN where not
+// known) as a bar chart with a percentage axis, Unicode eighth blocks or
+// ASCII. The first bar is decision 1.
+func winChart(ps []float64, o chartOptions) string {
+	if o.Height < 2 {
+		o.Height = 8
+	}
+	if o.Width < 10 {
+		o.Width = 60
+	}
+	cols, per := bucket(ps, o.Width)
+	blocks := []string{" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"}
+	var b strings.Builder
+	for r := 0; r < o.Height; r++ {
+		level := o.Height - 1 - r // this row covers eighths level*8 .. level*8+8
+		label := "    "
+		switch r {
+		case 0:
+			label = "100%"
+		case o.Height / 2:
+			label = fmt.Sprintf("%3d%%", int(math.Round(100*float64(level+1)/float64(o.Height))))
+		case o.Height - 1:
+			label = fmt.Sprintf("%3d%%", int(math.Round(100/float64(o.Height))))
+		}
+		b.WriteString(label)
+		b.WriteString(" |")
+		for _, p := range cols {
+			if math.IsNaN(p) {
+				if o.ASCII {
+					b.WriteString(".")
+				} else {
+					b.WriteString("·")
+				}
+				continue
+			}
+			fill := int(math.Round(p*float64(o.Height*8))) - level*8
+			fill = max(0, min(8, fill))
+			if o.ASCII {
+				switch {
+				case fill >= 6:
+					b.WriteString("#")
+				case fill >= 3:
+					b.WriteString("+")
+				default:
+					b.WriteString(" ")
+				}
+				continue
+			}
+			b.WriteString(blocks[fill])
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("     +")
+	b.WriteString(strings.Repeat("-", len(cols)))
+	b.WriteString("\n")
+	// Move numbers under every tenth column.
+	axis := []byte(strings.Repeat(" ", len(cols)+8))
+	for x := 0; x < len(cols); x += 10 {
+		s := fmt.Sprint(x*per + 1)
+		copy(axis[6+x:], s)
+	}
+	b.WriteString(strings.TrimRight(string(axis), " "))
+	b.WriteString("\n")
+	if per > 1 {
+		fmt.Fprintf(&b, "      (decision number; each column averages %d decisions)\n", per)
+	} else {
+		b.WriteString("      (decision number)\n")
+	}
+	return b.String()
+}
+
+// bucket averages ps into at most width columns; per is the decisions a
+// column covers.
+func bucket(ps []float64, width int) (cols []float64, per int) {
+	per = 1
+	if len(ps) > width {
+		per = (len(ps) + width - 1) / width
+	}
+	for i := 0; i < len(ps); i += per {
+		sum, n := 0.0, 0
+		for _, p := range ps[i:min(i+per, len(ps))] {
+			if !math.IsNaN(p) {
+				sum += p
+				n++
+			}
+		}
+		if n == 0 {
+			cols = append(cols, math.NaN())
+		} else {
+			cols = append(cols, sum/float64(n))
+		}
+	}
+	return cols, per
+}

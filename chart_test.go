@@ -1,0 +1,54 @@
+package main
+
+import (
+	"flag"
+	"math"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+// golden compares got with testdata/name, or rewrites it with -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs from the golden file:\n--- got\n%s--- want\n%s", name, got, want)
+	}
+}
+
+func TestWinChartGolden(t *testing.T) {
+	// A game that starts even, climbs, blunders at decision 14, and dies.
+	var ps []float64
+	for i := range 24 {
+		switch {
+		case i < 13:
+			ps = append(ps, 0.5+0.035*float64(i))
+		case i == 13:
+			ps = append(ps, math.NaN())
+		default:
+			ps = append(ps, 0.12-0.01*float64(i-14))
+		}
+	}
+	golden(t, "chart-unicode.golden", winChart(ps, chartOptions{Height: 6, Width: 60}))
+	golden(t, "chart-ascii.golden", winChart(ps, chartOptions{Height: 6, Width: 60, ASCII: true}))
+	long := make([]float64, 130)
+	for i := range long {
+		long[i] = float64(i) / 129
+	}
+	golden(t, "chart-bucketed.golden", winChart(long, chartOptions{Height: 4, Width: 50, ASCII: true}))
+}

@@ -1,0 +1,90 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestWilson(t *testing.T) {
+	// Reference values from the closed form (Wilson 1927), z = 1.96.
+	for _, tc := range []struct {
+		k, n   int
+		lo, hi float64
+	}{
+		{0, 10, 0, 0.2775},
+		{5, 10, 0.2366, 0.7634},
+		{10, 10, 0.7225, 1},
+		{712, 1000, 0.6829, 0.7395},
+	} {
+		lo, hi := wilson(tc.k, tc.n)
+		if math.Abs(lo-tc.lo) > 5e-4 || math.Abs(hi-tc.hi) > 5e-4 {
+			t.Errorf("wilson(%d, %d) = %.4f..%.4f, want %.4f..%.4f", tc.k, tc.n, lo, hi, tc.lo, tc.hi)
+		}
+	}
+}
+
+func TestPercentile(t *testing.T) {
+	xs := []float64{5, 1, 4, 2, 3}
+	for q, want := range map[float64]float64{0.5: 3, 0.9: 5, 0.2: 1, 1: 5} {
+		if got := percentile(xs, q); got != want {
+			t.Errorf("percentile(%v) = %v, want %v", q, got, want)
+		}
+	}
+	if xs[0] != 5 {
+		t.Error("percentile sorted its input in place")
+	}
+}
+
+func TestStatsFromHistory(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "history.jsonl")
+	for _, e := range []historyEntry{
+		{Rules: "classic", Result: "won", Foundations: 52, Casino: 208},
+		{Rules: "classic", Result: "lost", Foundations: 20, Casino: 48},
+		{Rules: "draw1", Result: "abandoned", Foundations: 8, Casino: -12},
+	} {
+		if err := appendHistory(path, e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f, _ := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+	f.WriteString("{broken\n")
+	f.Close()
+	var out, errb bytes.Buffer
+	code := run(context.Background(), []string{"stats", "--json", "--file", path}, nil, &out, &errb)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(errb.String(), "history.jsonl:4: skipped") {
+		t.Errorf("the broken line 4 was not reported: %q", errb.String())
+	}
+	var rows []statsRow
+	if err := json.Unmarshal(out.Bytes(), &rows); err != nil {
+		t.Fatal(err)
+	}
+	want := []statsRow{
+		{Rules: "classic", Games: 2, Wins: 1, WinRate: 0.5, Foundations: 36, Casino: 256},
+		{Rules: "draw1", Games: 1, Wins: 0, WinRate: 0, Foundations: 8, Casino: -12},
+		{Rules: "all", Games: 3, Wins: 1, WinRate: 1.0 / 3, Foundations: 80.0 / 3, Casino: 244},
+	}
+	if len(rows) != len(want) {
+		t.Fatalf("got %d rows, want %d: %+v", len(rows), len(want), rows)
+	}
+	for i, w := range want {
+		g := rows[i]
+		if g.Rules != w.Rules || g.Games != w.Games || g.Wins != w.Wins || g.Casino != w.Casino ||
+			math.Abs(g.WinRate-w.WinRate) > 1e-9 || math.Abs(g.Foundations-w.Foundations) > 1e-9 {
+			t.Errorf("row %d = %+v, want %+v", i, g, w)
+		}
+	}
+	out.Reset()
+	if code := run(context.Background(), []string{"stats", "--file", filepath.Join(dir, "none")}, nil, &out, &errb); code != 0 || !strings.Contains(out.String(), "No games yet") {
+		t.Errorf("missing history: exit %d, %q", code, out.String())
+	}
+}
