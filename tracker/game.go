@@ -19,6 +19,7 @@ type Game struct {
 	state      canfield.State           // the position, over the completion
 	history    []Action
 	redo       []Action
+	later      []canfield.Card // cards known from outside play (SetDeal)
 }
 
 // Action is one step of a game's history: a card entered or a move played.
@@ -215,7 +216,7 @@ func (g *Game) checkNew(c canfield.Card, pos int) error {
 	if at := g.seenAt[c.Index()]; at >= 0 && int(at) != pos {
 		return fmt.Errorf("%w: %v is already %s", ErrSeen, c, PositionName(g.rules, int(at)))
 	}
-	return nil
+	return g.checkLater(c, pos)
 }
 
 // setKnown makes c the known card at pos, moving the completion's card
@@ -454,5 +455,6 @@ func (g *Game) clone() *Game {
 	c.completion = append([]canfield.Card(nil), g.completion...)
 	c.history = append([]Action(nil), g.history...)
 	c.redo = append([]Action(nil), g.redo...)
+	c.later = append([]canfield.Card(nil), g.later...)
 	return &c
 }

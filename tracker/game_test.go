@@ -176,3 +176,27 @@ func notationMove(t *testing.T, s string) canfield.Move {
 	}
 	return m
 }
+
+func TestSetDealKeepsOutsideKnowledgeApart(t *testing.T) {
+	r := canfield.Classic
+	deal := canfield.ShuffledDeal(r, 9)
+	g, _ := New(r)
+	if err := g.SetDeal(deal); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(g.View().UnknownPositions()); n != len(deal) {
+		t.Fatalf("the view knows %d positions after SetDeal, want none", len(deal)-n)
+	}
+	if err := g.Enter(deal[0]); err == nil {
+		t.Fatal("entering the reserve's bottom card as its top agreed with the recorded deal")
+	}
+	enterAll(t, g, deal)
+	if full, ok := g.Deal(); !ok || string(cardsBytes(full)) != string(cardsBytes(deal)) {
+		t.Fatal("Deal() does not give the recorded deal")
+	}
+	bad := append([]canfield.Card(nil), deal...)
+	bad[12], bad[0] = bad[0], bad[12]
+	if err := g.SetDeal(bad); err == nil {
+		t.Fatal("SetDeal accepted a deal that contradicts the reserve top seen")
+	}
+}
