@@ -39,10 +39,10 @@ func FormatRecord(r *Record) (string, error) {
 		return b.String(), nil
 	}
 	b.WriteByte('\n')
-	var units []string
 	if r.Comment != "" {
-		units = append(units, "{"+r.Comment+"}")
+		b.WriteString("{" + r.Comment + "}\n")
 	}
+	var units []string
 	for i, e := range r.Moves {
 		units = append(units, strconv.Itoa(i+1)+". "+entryToken(e))
 		if e.HasWin {
@@ -74,7 +74,9 @@ func FormatRecord(r *Record) (string, error) {
 			col += w
 		}
 	}
-	b.WriteByte('\n')
+	if len(units) > 0 {
+		b.WriteByte('\n')
+	}
 	return b.String(), nil
 }
 
@@ -130,7 +132,7 @@ func quoteTag(v string) string {
 func writeSetup(b *strings.Builder, r canfield.Rules, setup []canfield.Card) {
 	line := func(label string, cards []canfield.Card) {
 		b.WriteString(label)
-		b.WriteString(strings.Repeat(" ", len("Tableau:")-len(label)))
+		b.WriteString(strings.Repeat(" ", len("Tableau: ")-len(label)))
 		b.WriteString(setupCards(cards))
 		b.WriteByte('\n')
 	}
