@@ -94,7 +94,7 @@ func (s *RecordScanner) next() (*line, error) {
 		}
 	}
 	s.lineNum++
-	text = strings.TrimSuffix(strings.TrimSuffix(text, "\n"), "\r")
+	text = strings.TrimRight(strings.TrimSuffix(text, "\n"), "\r")
 	if s.lineNum == 1 {
 		text = strings.TrimPrefix(text, "\uFEFF")
 	}

@@ -211,7 +211,7 @@ func checkWritable(r *Record) error {
 			return unwritable("tag %s given twice", t.Name)
 		}
 		seen[t.Name] = true
-		if strings.ContainsAny(t.Value, "\n\r") {
+		if strings.Contains(t.Value, "\n") {
 			return unwritable("tag %s: a value cannot hold a line break", t.Name)
 		}
 	}
@@ -264,6 +264,9 @@ func checkWritable(r *Record) error {
 func checkComment(c, what string) error {
 	if strings.Contains(c, "}") {
 		return unwritable("%s holds a }, which would end it", what)
+	}
+	if strings.Contains(c, "\r\n") {
+		return unwritable("%s holds a line ending in a carriage return, which reading drops", what)
 	}
 	if strings.TrimSpace(c) != c {
 		return unwritable("%s starts or ends with white space, which reading drops", what)
