@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"canfield/canfield"
+	"canfield/notation"
 )
 
 // Game is a game as the player knows it. Create it with New; feed it the
@@ -19,7 +20,8 @@ type Game struct {
 	state      canfield.State           // the position, over the completion
 	history    []Action
 	redo       []Action
-	later      []canfield.Card // cards known from outside play (SetDeal)
+	later      []canfield.Card            // cards known from outside play (SetDeal)
+	notes      map[int]notation.MoveEntry // annotations of moves read from a record, by move index
 }
 
 // Action is one step of a game's history: a card entered or a move played.

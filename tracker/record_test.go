@@ -1,0 +1,93 @@
+package tracker
+
+import (
+	"errors"
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"testing"
+
+	"canfield/canfield"
+	"canfield/notation"
+)
+
+// TestRecordRoundTrip plays random virtual games, writes each as a record
+// text, reads it back and replays it: the replayed game knows the same
+// cards, has the same moves and shows the same table, also when the game
+// stops with a card still to be entered.
+func TestRecordRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	names := canfield.PresetNames()
+	for gi := range 90 {
+		r, _ := canfield.Preset(names[gi%len(names)])
+		deal := canfield.ShuffledDeal(r, uint64(100+gi))
+		g, _ := New(r)
+		if gi%3 == 0 {
+			if err := g.SetDeal(deal); err != nil { // a virtual deal's record carries it
+				t.Fatal(err)
+			}
+		}
+		steps := rng.IntN(120)
+		for step := 0; step < steps; step++ {
+			enterAll(t, g, deal)
+			moves := g.LegalMoves()
+			if len(moves) == 0 {
+				break
+			}
+			if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		text, err := notation.FormatRecord(g.Record())
+		if err != nil {
+			t.Fatalf("game %d: %v", gi, err)
+		}
+		rec, err := notation.ParseRecord(text)
+		if err != nil {
+			t.Fatalf("game %d: reading back: %v\n%s", gi, err, text)
+		}
+		h, err := FromRecord(rec)
+		if err != nil {
+			t.Fatalf("game %d: replaying: %v\n%s", gi, err, text)
+		}
+		if gi%3 == 0 {
+			// The record carries the deal, so the replay enters a card
+			// still pending at the end by itself; the game would too.
+			enterAll(t, g, deal)
+		}
+		if !reflect.DeepEqual(h.KnownDeal(), g.KnownDeal()) {
+			t.Fatalf("game %d: replay knows %v, the game knew %v", gi, h.KnownDeal(), g.KnownDeal())
+		}
+		if !reflect.DeepEqual(h.Moves(), g.Moves()) || !reflect.DeepEqual(h.Table(), g.Table()) {
+			t.Fatalf("game %d: replay differs\n%s", gi, text)
+		}
+		hd, _ := h.Deal()
+		gd, _ := g.Deal()
+		if !reflect.DeepEqual(hd, gd) {
+			t.Fatalf("game %d: replay's deal differs", gi)
+		}
+	}
+}
+
+func TestRecordErrorsNameTheMove(t *testing.T) {
+	for _, tc := range []struct {
+		name, text, want string
+	}{
+		{"illegal move", "Reserve: ... 9h\nBase: 5s\nTableau: Ts 2c 3h 4d\nStock: ...\n\n1. r1=Kd 2. 2f\n",
+			"line 6, column 13: move 2 (2f): illegal move: 2c does not go on its foundation"},
+		{"reveal contradicts setup", "Reserve: ... Kd 9h\nBase: 5s\nTableau: Ts 2c 3h 4d\nStock: ...\n\n1. r1=Qd\n",
+			"line 6, column 4: move 1 (r1): it turned up Qd as the reserve's top card, but the setup has Kd there"},
+		{"card missing before a move", "Reserve: ... 9h\nBase: 5s\nTableau: Ts 2c 3h 4d\nStock: ...\n\n1. r1 2. d\n",
+			"line 6, column 10: move 2 (d): the record does not say which card showed as the reserve's top card"},
+	} {
+		rec, err := notation.ParseRecord(tc.text)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		_, err = FromRecord(rec)
+		var re *notation.RecordError
+		if !errors.As(err, &re) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: got %v, want a RecordError containing %q", tc.name, err, tc.want)
+		}
+	}
+}
