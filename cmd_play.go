@@ -22,6 +22,7 @@ type PlayCmd struct {
 	Seed    *uint64 `help:"Seed of the virtual deal (implies --virtual); the same as 'canfield deal --seed'."`
 	Out     string  `short:"o" help:"Record file the game is saved to after every move (default: a dated file in the user's data directory)." type:"path"`
 	Resume  string  `help:"Continue the game saved in this record file." type:"path" placeholder:"FILE"`
+	Player  string  `help:"Your name, for the record's Player tag."`
 	Plain   bool    `help:"Plain line prompts even on a terminal."`
 	ASCII   bool    `help:"Draw cards in plain ASCII (7h, ## for a hidden card)."`
 }
@@ -42,8 +43,10 @@ type session struct {
 	virtual []canfield.Card // the whole deal of a virtual game, or nil
 	seed    *uint64
 	out     string
-	result  string // won, lost or abandoned once the game has ended
-	history string // history file, appended to when the game ends
+	tags    []notation.Tag // tags to write (from the record resumed, and the session)
+	comment string         // the record's comment before the first move
+	result  string         // won, lost or abandoned once the game has ended
+	history string         // history file, appended to when the game ends
 }
 
 // finish ends the game with result, appends it to the player's history,
@@ -91,6 +94,10 @@ func (c *PlayCmd) Run(env *Env) error {
 		}
 		if s.g, err = tracker.New(r); err != nil {
 			return err
+		}
+		s.tags = []notation.Tag{{Name: notation.TagDate, Value: time.Now().Format("2006.01.02")}}
+		if c.Player != "" {
+			s.tags = append(s.tags, notation.Tag{Name: notation.TagPlayer, Value: c.Player})
 		}
 		if virtual {
 			seed := randomSeed()

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -59,6 +60,9 @@ func startPty(t *testing.T, env []string, args ...string) *ptyGame {
 	cmd := exec.Command(canfieldBinary(t), args...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = c.Tty(), c.Tty(), c.Tty()
 	cmd.Env = append(os.Environ(), env...)
+	// A session of its own with the pty as controlling terminal, as a
+	// shell gives it: Ctrl-C then raises SIGINT in cooked mode.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 0}
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -124,5 +128,108 @@ func TestPtyVirtualGameThroughPromptui(t *testing.T) {
 	}
 	if !strings.Contains(g.out.String(), "Stock        31 cards") {
 		t.Errorf("after d the stock should hold 31 cards:\n%s", g.out.String())
+	}
+}
+
+// TestPtyRealCardsEnterMoveUndoQuitResume plays the player's path with
+// real cards: enter the deal, be refused a card already seen, deal and
+// answer the waste card, undo, quit, and resume from the saved record.
+func TestPtyRealCardsEnterMoveUndoQuitResume(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end")
+	}
+	home := t.TempDir()
+	rec := filepath.Join(home, "game.cfr")
+	env := []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}
+	// The cards as a player reads them off a real table: the program
+	// cannot know them, it only checks they are consistent.
+	g := startPty(t, env, "play", "--out", rec)
+	g.expect("Cards at hand?")
+	g.send("\r") // first choice: real cards
+	g.expect("Card for the reserve's top card")
+	g.send("Jh\r")
+	g.expect("Card for the base card")
+	g.send("4h\r")
+	g.expect("Card for column 1's card")
+	g.send("jh\r") // already the reserve's top: refused, asked again
+	g.expect("refused for column 1's card")
+	g.expect("Card for column 1's card")
+	g.send("5s\r")
+	g.expect("Card for column 2's card")
+	g.send("K♥\r")
+	g.expect("Card for column 3's card")
+	g.send("9h\r")
+	g.expect("Card for column 4's card")
+	g.send("5d\r")
+	g.expect("Move (? for help)")
+	g.send("d\r")
+	g.expect("Card for the waste's top card")
+	g.send("8d\r")
+	g.expect("Move (? for help)")
+	g.send("d\r")
+	g.expect("Card for the waste's top card")
+	g.send("Tc\r")
+	g.expect("Move (? for help)")
+	g.send("u\r")
+	g.expect("Undid d.")
+	g.expect("Move (? for help)")
+	g.send("q\r")
+	g.expect("Game saved to")
+	if code := g.wait(); code != 0 {
+		t.Fatalf("exit code %d\n%s", code, g.out.String())
+	}
+
+	g = startPty(t, env, "play", "--resume", rec)
+	g.expect("Resumed")
+	g.expect("1 moves made")
+	g.expect("Waste  8♦")
+	g.expect("Move (? for help)")
+	g.send("d\r")
+	g.expect("Card for the waste's top card")
+	g.send("Tc\r")
+	g.expect("Move (? for help)")
+	g.send("q\r")
+	g.expect("Game saved to")
+	if code := g.wait(); code != 0 {
+		t.Fatalf("resumed game: exit code %d\n%s", code, g.out.String())
+	}
+	data, err := os.ReadFile(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), "1. d=8d 2. d=Tc") {
+		t.Errorf("the record does not hold the moves played:\n%s", data)
+	}
+}
+
+// TestPtyCtrlCSaves presses Ctrl-C at a prompt, with promptui and with
+// plain line prompts: the game is saved and the program exits with 130.
+func TestPtyCtrlCSaves(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end")
+	}
+	for _, plain := range []bool{false, true} {
+		home := t.TempDir()
+		rec := filepath.Join(home, "g.cfr")
+		args := []string{"play", "--virtual", "--seed", "11", "--out", rec}
+		if plain {
+			args = append(args, "--plain")
+		}
+		g := startPty(t, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}, args...)
+		g.expect("Move (? for help)")
+		g.send("d\r")
+		g.expect("The waste's top card")
+		g.expect("Move (? for help)")
+		g.send("\x03")
+		g.expect("Interrupted.")
+		g.expect("Game saved to")
+		if code := g.wait(); code != 130 {
+			t.Logf("plain=%v", plain)
+			t.Fatalf("plain=%v: exit code %d, want 130\n%s", plain, code, g.out.String())
+		}
+		data, err := os.ReadFile(rec)
+		if err != nil || !strings.Contains(string(data), "1. d=") {
+			t.Fatalf("plain=%v: record after Ctrl-C: %v\n%s", plain, err, data)
+		}
 	}
 }

@@ -91,14 +91,18 @@ func (g *Game) annotate(i int, e notation.MoveEntry) {
 	g.notes[i] = e
 }
 
-// Record writes the game as a record: the deal as far as known (seen in
-// play or known from outside it), each move with the card it turned up,
+// Record writes the game as a record: the cards seen (and, withDeal, also
+// those known from outside play), each move with the card it turned up,
 // and the annotations of moves read from a record that are still played.
 // Tags are the caller's: the record has only Rules and Result ("*").
-func (g *Game) Record() *notation.Record {
+func (g *Game) Record(withDeal bool) *notation.Record {
 	rec := notation.NewRecord(g.rules)
-	deal, _ := g.Deal()
-	copy(rec.Setup, deal)
+	if withDeal {
+		deal, _ := g.Deal()
+		copy(rec.Setup, deal)
+	} else {
+		copy(rec.Setup, g.known)
+	}
 	for i, a := range g.history {
 		if a.Entry {
 			continue

@@ -38,7 +38,7 @@ func TestRecordRoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		text, err := notation.FormatRecord(g.Record())
+		text, err := notation.FormatRecord(g.Record(true))
 		if err != nil {
 			t.Fatalf("game %d: %v", gi, err)
 		}
