@@ -18,6 +18,7 @@ import (
 type CLI struct {
 	Deal    DealCmd    `cmd:"" help:"Print a deal line (seeded or random)."`
 	Rules   RulesCmd   `cmd:"" help:"List the rule presets, or describe one."`
+	Solve   SolveCmd   `cmd:"" help:"Solve whole deals with every card known (won, lost or unknown)."`
 	Version VersionCmd `cmd:"" help:"Print the version."`
 }
 
