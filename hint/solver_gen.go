@@ -14,6 +14,40 @@ import "canfield/canfield"
 //
 // Columns are interchangeable: of several empty columns only the first is
 // offered as a destination.
+//
+// Swaps. A move of part of a column onto another non-empty column takes a
+// group P off a card q and puts it on a card t that accepts P's first card
+// just as q does: q and t are "twins" (under alternating colours, the two
+// cards of one rank and colour; whatever the build rule, cards that accept
+// the same builders). The search makes such a move only when it exposes a
+// card e for which C(e) holds: e or one of its twins goes on its foundation
+// now. This keeps every won position won:
+//
+// Let L be a winning line from a position, as short as possible, and among
+// those with the fewest moves failing C; say its first move M fails C,
+// moving P off q onto t. Play L without M. The positions then differ only
+// by the piles above q and above t, which are exchanged (P on q instead of
+// on t), and the foundations, reserve and talon are the same. Each later
+// move of L is matched by the same move with the two piles' roles exchanged:
+// a target q becomes t and the other way round, which accepts the same
+// cards; a group within one pile moves from the other pile; a group from
+// below q keeps its bottom cards. The columns holding q and t never empty,
+// so automatic fills agree. Whether a move fails C is unchanged by the
+// exchange (C is the same for twins, the foundations are equal). Only the
+// foundation move of q (or t) needs more: in L it is exposed, in the
+// matched line the other pile R lies on it and its twin is exposed; move R
+// onto the twin (a swap exposing a card that goes up: it passes C) and the
+// positions become equal. That line is no longer than L and has one
+// failing move fewer, which contradicts the choice of L. So some shortest
+// winning line starts with a move the search makes; as the safe foundation
+// moves shorten the shortest win too (see solver_safe.go), following such
+// moves reaches a won game, and the search, which visits every position it
+// can reach, finds one.
+//
+// This is a weaker filter than Solvitaire's canfield preset, which allows a
+// partial move onto a non-empty column only when the exposed card itself
+// goes up ("partial if card above buildable"); a win that filter misses is
+// still found here.
 
 // Ordering scores (higher first).
 const (
@@ -69,6 +103,9 @@ func (s *Solver) generate(p *ply) {
 				k = len(from)
 			}
 			rest := len(from) - k
+			if rest > 0 && !toEmpty && !s.swapUseful(from[rest-1]) {
+				continue // see "Swaps" above
+			}
 			switch {
 			case rest == 0 && reserveLeft:
 				score = scoreEmptyCol
@@ -167,4 +204,28 @@ func (p *ply) sort() {
 		}
 		p.moves[j], p.scores[j] = m, sc
 	}
+}
+
+// swapUseful reports whether exposing card e by a partial move onto a
+// non-empty column may be worth it: e or a card that accepts the same
+// builders as e goes on its foundation now (see "Swaps").
+func (s *Solver) swapUseful(e canfield.Card) bool {
+	st := &s.st
+	for su := canfield.Suit(0); su < canfield.NumSuits; su++ {
+		f := canfield.NewCard(e.Rank(), su)
+		switch s.rules.Build {
+		case canfield.AlternateColours:
+			if f.Red() != e.Red() {
+				continue
+			}
+		case canfield.SameSuit:
+			if f != e {
+				continue
+			}
+		}
+		if st.Goes(f) {
+			return true
+		}
+	}
+	return false
 }
