@@ -98,6 +98,16 @@ type Solver struct {
 	onPath   int      // in-progress positions the table could not hold
 	pathKeys []uint64 // keys of the positions on the path (for onPath > 0)
 	autoplay bool
+	want     uint64 // cards that go on the foundations in the position being generated
+
+	// switches for tests that check the prunings against the plain search
+	noAutoplay, noSwapPrune, noSymmetry bool
+
+	// per-rules tables (prepareTables)
+	accept      [56]uint64 // accept[t]: mask of the cards that build on card t
+	tablesReady bool
+	tablesRules canfield.Rules
+	tablesBase  canfield.Rank
 }
 
 // NewSolver returns a Solver with the given budgets; it allocates the

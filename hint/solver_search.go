@@ -55,7 +55,8 @@ func (s *Solver) begin(ctx context.Context, st canfield.State, start time.Time) 
 		s.deadline = start.Add(s.opts.Timeout)
 	}
 	s.colHash = columnHash(&s.st)
-	s.autoplay = !s.rules.FoundationToTableau
+	s.autoplay = !s.rules.FoundationToTableau && !s.noAutoplay
+	s.prepareTables()
 	s.tt.newGeneration()
 }
 
