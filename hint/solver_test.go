@@ -274,18 +274,24 @@ func TestPruningsKeepVerdict(t *testing.T) {
 
 // TestOracleSubset: deals of ../shared/oracle with Solvitaire's verdict
 // under its canfield preset (our wolter) get the same verdict here.
+// The classic verdicts come from Solvitaire adapted to our classic rules.
 func TestOracleSubset(t *testing.T) {
-	r, _ := canfield.Preset("wolter")
-	deals := readDeals(t, r, "testdata/oracle-wolter.txt")
-	if testing.Short() {
-		deals = deals[:12]
-	}
 	s := NewSolver(Options{TTBytes: 16 << 20, MaxNodes: 2_000_000})
-	for _, d := range deals {
-		st, _ := canfield.NewState(r, d.cards)
-		res := solve(t, s, st)
-		if res.Verdict.String() != d.verdict {
-			t.Errorf("testdata line %d: %v after %d nodes, Solvitaire says %s", d.line, res.Verdict, res.Nodes, d.verdict)
+	for _, tc := range []struct{ preset, file string }{
+		{"wolter", "testdata/oracle-wolter.txt"},
+		{"classic", "testdata/oracle-classic.txt"},
+	} {
+		r, _ := canfield.Preset(tc.preset)
+		deals := readDeals(t, r, tc.file)
+		if testing.Short() {
+			deals = deals[:len(deals)/3]
+		}
+		for _, d := range deals {
+			st, _ := canfield.NewState(r, d.cards)
+			res := solve(t, s, st)
+			if res.Verdict.String() != d.verdict {
+				t.Errorf("%s line %d: %v after %d nodes, Solvitaire says %s", tc.file, d.line, res.Verdict, res.Nodes, d.verdict)
+			}
 		}
 	}
 }
