@@ -20,6 +20,7 @@ type CLI struct {
 	Rules   RulesCmd   `cmd:"" help:"List the rule presets, or describe one."`
 	Play    PlayCmd    `cmd:"" help:"Play a game: mirror real cards at the table, or a virtual deal."`
 	Stats   StatsCmd   `cmd:"" help:"Summarise the games in your history: wins, win rate, cards, casino balance."`
+	Solve   SolveCmd   `cmd:"" help:"Solve whole deals with every card known (won, lost or unknown)."`
 	Version VersionCmd `cmd:"" help:"Print the version."`
 }
 

@@ -21,6 +21,7 @@ func TestWilson(t *testing.T) {
 		{5, 10, 0.2366, 0.7634},
 		{10, 10, 0.7225, 1},
 		{712, 1000, 0.6829, 0.7395},
+		{71, 100, 0.6146, 0.7899},
 	} {
 		lo, hi := wilson(tc.k, tc.n)
 		if math.Abs(lo-tc.lo) > 5e-4 || math.Abs(hi-tc.hi) > 5e-4 {
