@@ -444,3 +444,38 @@ func TestLegalErrorsWrap(t *testing.T) {
 		}
 	}
 }
+
+// Passes are counted exactly, however many there are: a limited count is
+// never exceeded, and an unlimited count stops at MaxPassCount rather than
+// wrapping round to 0.
+func TestClassic6PassCount(t *testing.T) {
+	const count = "rules.md classic 6: a pass is one trip through the stock; passes are unlimited"
+	one := pos{base: 5, found: [4]int{12, 13, 13, 13}, stock: "4c"} // a one-card talon: every deal after the first turns the waste
+	s := one.build(t, Classic)
+	for i := 1; i <= 300; i++ {
+		u := s.Apply(DealMove)
+		want := min(i, MaxPassCount)
+		if s.Pass() != want || !s.CanDeal() {
+			t.Fatalf("%s: after %d deals Pass() = %d (want %d), CanDeal %v", count, i, s.Pass(), want, s.CanDeal())
+		}
+		before := s
+		s.Undo(DealMove, u)
+		s.Apply(DealMove)
+		if s != before {
+			t.Fatalf("%s: undo and redo of deal %d changed the position", count, i)
+		}
+	}
+	r := Classic
+	r.Passes = MaxPassCount
+	s = one.build(t, r)
+	for range MaxPassCount {
+		play(t, &s, "d")
+	}
+	if s.Pass() != MaxPassCount || s.CanDeal() {
+		t.Errorf("%s: %d passes allowed: after them Pass() = %d, CanDeal %v", count, MaxPassCount, s.Pass(), s.CanDeal())
+	}
+	r.Passes = MaxPassCount + 1
+	if r.Validate() == nil {
+		t.Errorf("%s: a limit of %d passes, more than can be counted, validated", count, r.Passes)
+	}
+}
