@@ -122,7 +122,9 @@ func (s *State) Apply(m Move) Undo {
 		u.nWaste, u.pass = s.nWaste, s.pass
 		if s.nWaste == s.nTalon {
 			s.nWaste = 0
-			s.pass++
+			if s.pass < MaxPassCount { // a uint8: never wrap round to 0
+				s.pass++
+			}
 		}
 		k := uint8(s.rules.Draw)
 		if left := s.nTalon - s.nWaste; k > left {

@@ -194,8 +194,8 @@ func (r Rules) Validate() error {
 	switch {
 	case r.Draw < 1 || r.Draw > 3:
 		return fmt.Errorf("draw must be 1, 2 or 3, not %d", r.Draw)
-	case r.Passes < 0:
-		return fmt.Errorf("passes must be 0 (unlimited) or more, not %d", r.Passes)
+	case r.Passes < 0 || r.Passes > MaxPassCount:
+		return fmt.Errorf("passes must be 0 (unlimited) or 1 to %d, not %d", MaxPassCount, r.Passes)
 	case r.Build > SameSuit:
 		return fmt.Errorf("unknown build rule %d", r.Build)
 	case r.Order > FromBase:

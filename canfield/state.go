@@ -12,6 +12,9 @@ const (
 	ColumnCap = DeckSize
 	// TalonCap is the most cards the stock and waste hold together.
 	TalonCap = DeckSize - ReserveSize - NumColumns - 1
+	// MaxPassCount is the most passes a game counts: a limit of passes is
+	// at most this, and under unlimited passes Pass stays at it once there.
+	MaxPassCount = 255
 )
 
 // State is a fully known Canfield position. It is a value: copying it copies
@@ -44,7 +47,7 @@ func (s *State) Rules() Rules { return s.rules }
 func (s *State) Base() Rank { return s.base }
 
 // Pass returns the number of the current pass through the stock (1 at the
-// deal; each turn of the waste starts the next).
+// deal; each turn of the waste starts the next), at most MaxPassCount.
 func (s *State) Pass() int { return int(s.pass) }
 
 // PassesLeft reports whether the waste may still be turned over to start a
