@@ -287,3 +287,38 @@ func replay(t testing.TB, r canfield.Rules, deal []canfield.Card, moves []canfie
 	}
 	return out, seen, st
 }
+
+// TestPlacesFollowTheEngine plays random games under every preset and
+// checks that places, which follows deal positions by counting alone,
+// names the deal position of every card the engine shows for the first
+// time, and shows nothing when the engine shows nothing new.
+func TestPlacesFollowTheEngine(t *testing.T) {
+	games := 400
+	if testing.Short() {
+		games = 60
+	}
+	for g := range games {
+		names := canfield.PresetNames()
+		r, _ := canfield.Preset(names[g%len(names)])
+		seed := uint64(5000 + g)
+		p := play(t, r, seed, rand.New(rand.NewPCG(seed, 3)), 400)
+		where := map[canfield.Card]int{}
+		for i, c := range p.deal {
+			where[c] = i
+		}
+		pl := newPlaces(r)
+		for k, e := range p.moves {
+			shown, ok := pl.apply(e.Move)
+			if !ok {
+				t.Fatalf("%s seed %d move %d (%s): lost track of a legal game", r.Name, seed, k+1, FormatMove(e.Move))
+			}
+			want := -1
+			if e.Reveal != canfield.NoCard {
+				want = where[e.Reveal]
+			}
+			if shown != want {
+				t.Fatalf("%s seed %d move %d (%s): places shows position %d, the engine %d", r.Name, seed, k+1, FormatMove(e.Move), shown, want)
+			}
+		}
+	}
+}

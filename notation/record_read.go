@@ -166,6 +166,7 @@ type recordParser struct {
 	comment    strings.Builder
 
 	revealed map[canfield.Card]int // reveal card -> index of the move that revealed it
+	places   *places               // where the deal positions are, once the moves begin
 	gameComm []string
 }
 
@@ -586,13 +587,21 @@ func (p *recordParser) token(tok string, pos Pos) error {
 		return &RecordError{Pos: pos, Msg: fmt.Sprintf("bad move %q", tok), Expected: moveExpected + ", optionally =card for the card it revealed and a mark", Err: err}
 	}
 	e := MoveEntry{Move: mv, Mark: mark, Pos: pos}
+	if p.places == nil {
+		p.places = newPlaces(p.rec.Rules)
+		if p.rec.Setup == nil {
+			p.rec.Setup = make([]canfield.Card, p.rec.Rules.DealSize())
+			p.setupPos = make([]Pos, p.rec.Rules.DealSize())
+		}
+	}
+	shown, tracking := p.places.apply(mv)
 	if hasReveal {
 		cpos := Pos{pos.Line, pos.Col + utf8.RuneCountInString(mtok) + 1}
 		c, err := ParseCard(ctok)
 		if err != nil {
 			return &RecordError{Pos: cpos, Msg: fmt.Sprintf("bad revealed card %q", ctok), Expected: cardExpected, Err: err}
 		}
-		if err := p.checkReveal(mv, c, cpos); err != nil {
+		if err := p.checkReveal(mv, c, cpos, shown, tracking); err != nil {
 			return err
 		}
 		e.Reveal = c
@@ -643,7 +652,9 @@ func kindOfReveal(r canfield.Rules, m canfield.Move) (revealKind, string) {
 }
 
 // checkReveal checks a revealed card against what the record already says.
-func (p *recordParser) checkReveal(m canfield.Move, c canfield.Card, pos Pos) error {
+// shown is the deal position the move shows for the first time (-1 for
+// none) when tracking says the positions are still followed.
+func (p *recordParser) checkReveal(m canfield.Move, c canfield.Card, pos Pos, shown int, tracking bool) error {
 	r := p.rec.Rules
 	mt := FormatMove(m)
 	kind, why := kindOfReveal(r, m)
@@ -656,8 +667,18 @@ func (p *recordParser) checkReveal(m canfield.Move, c canfield.Card, pos Pos) er
 	if k, ok := p.revealed[c]; ok {
 		return p.fail(pos, "a card not seen before", "%s seen twice: move %d (%s) already revealed it", c, k+1, p.rec.Moves[k].Pos)
 	}
+	if tracking {
+		if shown < 0 {
+			return p.fail(pos, "no =card after "+mt, "%s shows no card not seen before here, so it reveals nothing", mt)
+		}
+		if d := p.rec.Setup[shown]; d != canfield.NoCard && d != c {
+			name, at := dealPlace(r, shown)
+			return p.fail(pos, fmt.Sprintf("=%s, the card the setup has there", d),
+				"%s contradicts the setup: %s shows %s %d, which the setup has as %s (at %s)", c, mt, name, at, d, p.setupPos[shown])
+		}
+	}
 	for j, d := range p.rec.Setup {
-		if d != c {
+		if d != c || (tracking && j == shown) {
 			continue
 		}
 		name, at := dealPlace(r, j)
@@ -669,6 +690,9 @@ func (p *recordParser) checkReveal(m canfield.Move, c canfield.Card, pos Pos) er
 			return p.fail(pos, "the next reserve card", "%s reveals the next reserve card, but the setup has %s in the %s (%s)", mt, c, name, where)
 		case kind == revealStock && name != "stock":
 			return p.fail(pos, "a card from the stock", "%s reveals a card from the stock, but the setup has %s in the %s (%s)", mt, c, name, where)
+		case tracking:
+			sn, sat := dealPlace(r, shown)
+			return p.fail(pos, "a card not seen before", "%s seen twice: %s shows %s %d, but the setup has %s as %s", c, mt, sn, sat, c, where)
 		}
 	}
 	return nil
