@@ -126,33 +126,40 @@ func TestRecordsAgreeWithTheEngine(t *testing.T) {
 		recs = append(recs, genRecord(t, i))
 	}
 	for k, rec := range recs {
-		seedText, ok := rec.Get(TagSeed)
-		if !ok {
-			continue
+		checkAgainstEngine(t, fmt.Sprintf("record %d", k), rec)
+	}
+}
+
+// checkAgainstEngine replays a record that names a seed and checks its
+// setup, reveals, Foundations and Result against the engine.
+func checkAgainstEngine(t *testing.T, what string, rec *Record) {
+	t.Helper()
+	seedText, ok := rec.Get(TagSeed)
+	if !ok {
+		return
+	}
+	seed, _ := strconv.ParseUint(seedText, 10, 64)
+	deal := canfield.ShuffledDeal(rec.Rules, seed)
+	for i, c := range rec.Setup {
+		if c != canfield.NoCard && c != deal[i] {
+			t.Fatalf("%s: setup card %d is %s, the deal has %s", what, i+1, c, deal[i])
 		}
-		seed, _ := strconv.ParseUint(seedText, 10, 64)
-		deal := canfield.ShuffledDeal(rec.Rules, seed)
-		for i, c := range rec.Setup {
-			if c != canfield.NoCard && c != deal[i] {
-				t.Fatalf("record %d: setup card %d is %s, the deal has %s", k, i+1, c, deal[i])
-			}
+	}
+	moves := make([]canfield.Move, len(rec.Moves))
+	for i, e := range rec.Moves {
+		moves[i] = e.Move
+	}
+	want, _, st := replay(t, rec.Rules, deal, moves)
+	for i, e := range rec.Moves {
+		if e.Reveal != want[i].Reveal {
+			t.Fatalf("%s move %d (%s): reveal %s, the engine shows %s", what, i+1, FormatMove(e.Move), e.Reveal, want[i].Reveal)
 		}
-		moves := make([]canfield.Move, len(rec.Moves))
-		for i, e := range rec.Moves {
-			moves[i] = e.Move
-		}
-		want, _, st := replay(t, rec.Rules, deal, moves)
-		for i, e := range rec.Moves {
-			if e.Reveal != want[i].Reveal {
-				t.Fatalf("record %d move %d (%s): reveal %s, the engine shows %s", k, i+1, FormatMove(e.Move), e.Reveal, want[i].Reveal)
-			}
-		}
-		if f := tagOf(rec, TagFoundations); f != "" && f != strconv.Itoa(st.FoundationCards()) {
-			t.Errorf("record %d: Foundations %s, the game has %d", k, f, st.FoundationCards())
-		}
-		if res := tagOf(rec, TagResult); (res == ResultWon) != st.Won() {
-			t.Errorf("record %d: Result %s, won %v", k, res, st.Won())
-		}
+	}
+	if f := tagOf(rec, TagFoundations); f != "" && f != strconv.Itoa(st.FoundationCards()) {
+		t.Errorf("%s: Foundations %s, the game has %d", what, f, st.FoundationCards())
+	}
+	if res := tagOf(rec, TagResult); (res == ResultWon) != st.Won() {
+		t.Errorf("%s: Result %s, won %v", what, res, st.Won())
 	}
 }
 
