@@ -214,7 +214,7 @@ func (p *recordParser) parse() (*Record, error) {
 		if label, ok := setupLabel(trimmed); ok {
 			if p.moveText {
 				return nil, p.fail(Pos{l.num, colAt(l.text, start)}, "moves, comments, or a tag to start the next game",
-					"setup line %s: after the moves", label)
+					"setup line %s: after the moves or comments", label)
 			}
 			if err := p.setupLine(l, start, label); err != nil {
 				return nil, err
@@ -620,6 +620,37 @@ func isMark(s string) bool {
 	return false
 }
 
+// atPos writes pos between before and after, or nothing for the zero Pos
+// (a record that did not come from a text).
+func atPos(before string, pos Pos, after string) string {
+	if pos == (Pos{}) {
+		return ""
+	}
+	return before + pos.String() + after
+}
+
+// checkMoves runs the reader's checks of moves and reveals on a record
+// built elsewhere (from JSON): the same checks as reading its text.
+func checkMoves(rec *Record) error {
+	p := &recordParser{rec: &Record{Rules: rec.Rules, Setup: rec.Setup}, revealed: map[canfield.Card]int{},
+		setupPos: make([]Pos, len(rec.Setup)), places: newPlaces(rec.Rules)}
+	for i, e := range rec.Moves {
+		shown, tracking := p.places.apply(e.Move)
+		if e.Reveal != canfield.NoCard {
+			if err := p.checkReveal(e.Move, e.Reveal, Pos{}, shown, tracking); err != nil {
+				var re *RecordError
+				if errors.As(err, &re) {
+					return fmt.Errorf("move %d: %s; expected %s: %w", i+1, re.Msg, re.Expected, ErrSyntax)
+				}
+				return fmt.Errorf("move %d: %w", i+1, err)
+			}
+			p.revealed[e.Reveal] = i
+		}
+		p.rec.Moves = append(p.rec.Moves, e)
+	}
+	return nil
+}
+
 // revealKind says what a move can reveal: the next reserve card, a stock
 // card turning up on the waste, or nothing.
 type revealKind int
@@ -665,7 +696,7 @@ func (p *recordParser) checkReveal(m canfield.Move, c canfield.Card, pos Pos, sh
 		return err
 	}
 	if k, ok := p.revealed[c]; ok {
-		return p.fail(pos, "a card not seen before", "%s seen twice: move %d (%s) already revealed it", c, k+1, p.rec.Moves[k].Pos)
+		return p.fail(pos, "a card not seen before", "%s seen twice: move %d%s already revealed it", c, k+1, atPos(" (", p.rec.Moves[k].Pos, ")"))
 	}
 	if tracking {
 		if shown < 0 {
@@ -674,7 +705,7 @@ func (p *recordParser) checkReveal(m canfield.Move, c canfield.Card, pos Pos, sh
 		if d := p.rec.Setup[shown]; d != canfield.NoCard && d != c {
 			name, at := dealPlace(r, shown)
 			return p.fail(pos, fmt.Sprintf("=%s, the card the setup has there", d),
-				"%s contradicts the setup: %s shows %s %d, which the setup has as %s (at %s)", c, mt, name, at, d, p.setupPos[shown])
+				"%s contradicts the setup: %s shows %s %d, which the setup has as %s%s", c, mt, name, at, d, atPos(" (at ", p.setupPos[shown], ")"))
 		}
 	}
 	for j, d := range p.rec.Setup {
@@ -682,7 +713,7 @@ func (p *recordParser) checkReveal(m canfield.Move, c canfield.Card, pos Pos, sh
 			continue
 		}
 		name, at := dealPlace(r, j)
-		where := fmt.Sprintf("%s %d at %s", name, at, p.setupPos[j])
+		where := fmt.Sprintf("%s %d%s", name, at, atPos(" at ", p.setupPos[j], ""))
 		switch {
 		case shownAtDeal(r, j):
 			return p.fail(pos, "a card not seen before", "%s seen twice: it is face up from the deal (setup %s)", c, where)
