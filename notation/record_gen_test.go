@@ -322,3 +322,29 @@ func TestPlacesFollowTheEngine(t *testing.T) {
 		}
 	}
 }
+
+// TestKnownRestoresRevealedCards blanks every setup position that a move
+// revealed in the partly known games, and checks Known puts each card back.
+func TestKnownRestoresRevealedCards(t *testing.T) {
+	for i := 1; i < genCount; i += 2 {
+		rec := genRecord(t, i)
+		want := append([]canfield.Card(nil), rec.Setup...)
+		for k := range rec.Setup {
+			if !shownAtDeal(rec.Rules, k) {
+				rec.Setup[k] = canfield.NoCard
+			}
+		}
+		text, err := FormatRecord(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := ParseRecord(text)
+		if err != nil {
+			t.Fatalf("game %d with reveals only in the moves: %v", i, err)
+		}
+		got, ok := back.Known()
+		if !ok || !reflect.DeepEqual(got, want) {
+			t.Fatalf("game %d: Known gives %v (%v), want %v", i, FormatDeal(got), ok, FormatDeal(want))
+		}
+	}
+}

@@ -122,3 +122,27 @@ func (p *places) apply(m canfield.Move) (int, bool) {
 	}
 	return shown, true
 }
+
+// Known returns the record's setup completed with the cards its moves
+// revealed, each at the deal position its move showed (followed by
+// counting, as reading does). A person may leave revealed cards as ?? in
+// the setup; Known puts them back. It returns false, and leaves out the
+// reveals from there on, when the moves cannot be followed (a move that is
+// impossible even by counting). The record is not changed.
+func (r *Record) Known() ([]canfield.Card, bool) {
+	out := append([]canfield.Card(nil), r.Setup...)
+	if len(out) != r.Rules.DealSize() {
+		return out, false
+	}
+	pl := newPlaces(r.Rules)
+	for _, e := range r.Moves {
+		shown, ok := pl.apply(e.Move)
+		if !ok {
+			return out, false
+		}
+		if e.Reveal != canfield.NoCard && shown >= 0 {
+			out[shown] = e.Reveal
+		}
+	}
+	return out, true
+}
