@@ -345,6 +345,11 @@ func TestWriterRefuses(t *testing.T) {
 	if _, err := FormatRecord(base()); err != nil {
 		t.Errorf("the unspoilt record: %v", err)
 	}
+	tagless := base()
+	tagless.Tags = nil
+	if _, err := FormatRecords([]*Record{base(), tagless}); !errors.Is(err, ErrUnwritable) {
+		t.Errorf("a tagless second record: got %v, want ErrUnwritable", err)
+	}
 }
 
 // TestTagAccessors checks Get, Set (keeping order), Delete and SetRules.
