@@ -32,7 +32,8 @@ type Tag struct{ Name, Value string }
 
 // MoveEntry is one move of a record with what the record says about it.
 type MoveEntry struct {
-	// Move is the move, in canonical form (whole-column moves have N 0).
+	// Move is the move as written. Programs write moves in canonical form
+	// (canfield.State.Canonical: whole-column moves have N 0).
 	Move canfield.Move
 	// Reveal is the card the move showed (the new reserve top, or a waste
 	// top never seen before), or NoCard.

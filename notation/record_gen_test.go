@@ -287,3 +287,64 @@ func replay(t testing.TB, r canfield.Rules, deal []canfield.Card, moves []canfie
 	}
 	return out, seen, st
 }
+
+// TestPlacesFollowTheEngine plays random games under every preset and
+// checks that places, which follows deal positions by counting alone,
+// names the deal position of every card the engine shows for the first
+// time, and shows nothing when the engine shows nothing new.
+func TestPlacesFollowTheEngine(t *testing.T) {
+	games := 400
+	if testing.Short() {
+		games = 60
+	}
+	for g := range games {
+		names := canfield.PresetNames()
+		r, _ := canfield.Preset(names[g%len(names)])
+		seed := uint64(5000 + g)
+		p := play(t, r, seed, rand.New(rand.NewPCG(seed, 3)), 400)
+		where := map[canfield.Card]int{}
+		for i, c := range p.deal {
+			where[c] = i
+		}
+		pl := newPlaces(r)
+		for k, e := range p.moves {
+			shown, ok := pl.apply(e.Move)
+			if !ok {
+				t.Fatalf("%s seed %d move %d (%s): lost track of a legal game", r.Name, seed, k+1, FormatMove(e.Move))
+			}
+			want := -1
+			if e.Reveal != canfield.NoCard {
+				want = where[e.Reveal]
+			}
+			if shown != want {
+				t.Fatalf("%s seed %d move %d (%s): places shows position %d, the engine %d", r.Name, seed, k+1, FormatMove(e.Move), shown, want)
+			}
+		}
+	}
+}
+
+// TestKnownRestoresRevealedCards blanks every setup position that a move
+// revealed in the partly known games, and checks Known puts each card back.
+func TestKnownRestoresRevealedCards(t *testing.T) {
+	for i := 1; i < genCount; i += 2 {
+		rec := genRecord(t, i)
+		want := append([]canfield.Card(nil), rec.Setup...)
+		for k := range rec.Setup {
+			if !shownAtDeal(rec.Rules, k) {
+				rec.Setup[k] = canfield.NoCard
+			}
+		}
+		text, err := FormatRecord(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := ParseRecord(text)
+		if err != nil {
+			t.Fatalf("game %d with reveals only in the moves: %v", i, err)
+		}
+		got, ok := back.Known()
+		if !ok || !reflect.DeepEqual(got, want) {
+			t.Fatalf("game %d: Known gives %v (%v), want %v", i, FormatDeal(got), ok, FormatDeal(want))
+		}
+	}
+}

@@ -101,9 +101,10 @@ func (r *Record) MarshalJSON() ([]byte, error) {
 	return json.MarshalIndent(j, "", "  ")
 }
 
-// UnmarshalJSON reads the JSON form of a record. It checks the form: the
-// rules, the setup's size, every card and move token, marks, win
-// probabilities, and that no card is in the setup twice or revealed twice.
+// UnmarshalJSON reads the JSON form of a record. It checks what reading the
+// text form checks: the rules (and that the Rules tag agrees with them), the
+// setup's size, every card and move token, marks, win probabilities, no
+// card in the setup twice, and every reveal against what is known.
 func (r *Record) UnmarshalJSON(data []byte) error {
 	var j recordJSON
 	if err := json.Unmarshal(data, &j); err != nil {
@@ -192,7 +193,6 @@ func (r *Record) UnmarshalJSON(data []byte) error {
 		out.Setup[i] = c
 	}
 	out.Comment = j.Comment
-	revealed := map[canfield.Card]bool{}
 	for i, m := range j.Moves {
 		mv, err := ParseMove(m.Move)
 		if err != nil {
@@ -207,13 +207,6 @@ func (r *Record) UnmarshalJSON(data []byte) error {
 			if err != nil {
 				return fmt.Errorf("record JSON: move %d: %w", i+1, err)
 			}
-			if revealed[c] {
-				return bad("move %d: %s revealed twice", i+1, c)
-			}
-			if k, why := kindOfReveal(rules, mv); k == revealNone {
-				return bad("move %d: %s cannot reveal a card: %s", i+1, m.Move, why)
-			}
-			revealed[c] = true
 			e.Reveal = c
 		}
 		if m.Win != nil {
@@ -223,6 +216,14 @@ func (r *Record) UnmarshalJSON(data []byte) error {
 			e.Win, e.HasWin = *m.Win, true
 		}
 		out.Moves = append(out.Moves, e)
+	}
+	if err := checkMoves(&out); err != nil {
+		return fmt.Errorf("record JSON: %w", err)
+	}
+	if v, ok := out.Get(TagRules); ok {
+		if tr, err := ParseRules(v); err != nil || !tr.Same(out.Rules) {
+			return bad("the Rules tag %q disagrees with the rules object", v)
+		}
 	}
 	*r = out
 	return nil

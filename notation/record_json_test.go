@@ -70,11 +70,13 @@ func TestRecordJSONErrors(t *testing.T) {
 	data, _ := json.Marshal(rec)
 	good := string(data)
 	spoil := map[string]string{
-		`"passes":"unlimited"`: `"passes":"many"`,
-		`"move":"3f"`:          `"move":"3q"`,
-		`"reveal":"4d"`:        `"reveal":"2h"`,
-		`"Qc"`:                 `"Jh"`,
-		`"preset":"classic"`:   `"preset":"nosuch"`,
+		`"passes":"unlimited"`:     `"passes":"many"`,
+		`"move":"3f"`:              `"move":"3q"`,
+		`"reveal":"4d"`:            `"reveal":"2h"`,
+		`"Qc"`:                     `"Jh"`,
+		`"preset":"classic"`:       `"preset":"nosuch"`,
+		`"move":"d","reveal":"4d"`: `"move":"d","reveal":"5d"`,
+		`"value":"classic"`:        `"value":"draw1"`,
 	}
 	for from, to := range spoil {
 		if !strings.Contains(good, from) {

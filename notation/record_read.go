@@ -1,10 +1,7 @@
 package notation
 
 import (
-	"bufio"
-	"errors"
 	"fmt"
-	"io"
 	"regexp"
 	"strconv"
 	"strings"
@@ -12,132 +9,6 @@ import (
 
 	"canfield/canfield"
 )
-
-// RecordScanner reads the records of a text one at a time, in the manner of
-// bufio.Scanner:
-//
-//	sc := notation.NewRecordScanner(f)
-//	for sc.Scan() {
-//		rec := sc.Record()
-//		...
-//	}
-//	if err := sc.Err(); err != nil { ... }
-//
-// A record starts with its tags; the next tag after a record's setup,
-// comments or moves starts the next record. Scanning stops at the first
-// error, which Err returns (a *RecordError naming line and column).
-type RecordScanner struct {
-	r       *bufio.Reader
-	lineNum int   // number of the last line read
-	pending *line // a line read that belongs to the next record
-	eof     bool  // the reader is exhausted
-	rec     *Record
-	start   Pos // where the last record read starts
-	err     error
-}
-
-// line is one line of input with its number.
-type line struct {
-	text string
-	num  int
-}
-
-// NewRecordScanner returns a scanner reading records from r.
-func NewRecordScanner(r io.Reader) *RecordScanner {
-	return &RecordScanner{r: bufio.NewReader(r)}
-}
-
-// Scan reads the next record, which Record then returns. It returns false
-// at the end of the input or at an error; Err tells which.
-func (s *RecordScanner) Scan() bool {
-	if s.err != nil {
-		return false
-	}
-	s.rec = nil
-	p := &recordParser{sc: s}
-	rec, err := p.parse()
-	if err != nil {
-		s.err = err
-		return false
-	}
-	if rec == nil {
-		return false
-	}
-	s.rec = rec
-	return true
-}
-
-// Record returns the record read by the last successful Scan.
-func (s *RecordScanner) Record() *Record { return s.rec }
-
-// Err returns the first error met, or nil at a clean end of input.
-func (s *RecordScanner) Err() error { return s.err }
-
-// next returns the next line, or nil at the end of the input.
-func (s *RecordScanner) next() (*line, error) {
-	if s.pending != nil {
-		l := s.pending
-		s.pending = nil
-		return l, nil
-	}
-	if s.eof {
-		return nil, nil
-	}
-	text, err := s.r.ReadString('\n')
-	if err != nil {
-		if !errors.Is(err, io.EOF) {
-			return nil, err
-		}
-		s.eof = true
-		if text == "" {
-			return nil, nil
-		}
-	}
-	s.lineNum++
-	text = strings.TrimRight(strings.TrimSuffix(text, "\n"), "\r")
-	if s.lineNum == 1 {
-		text = strings.TrimPrefix(text, "\uFEFF")
-	}
-	return &line{text, s.lineNum}, nil
-}
-
-// endPos returns the position just after the last line read.
-func (s *RecordScanner) endPos(last *line) Pos {
-	if last == nil {
-		return Pos{Line: s.lineNum + 1, Col: 1}
-	}
-	return Pos{Line: last.num, Col: utf8.RuneCountInString(last.text) + 1}
-}
-
-// ParseRecord reads exactly one record from text. Text holding no record or
-// more than one is an error.
-func ParseRecord(text string) (*Record, error) {
-	sc := NewRecordScanner(strings.NewReader(text))
-	if !sc.Scan() {
-		if err := sc.Err(); err != nil {
-			return nil, err
-		}
-		return nil, &RecordError{Pos: Pos{1, 1}, Msg: "no record", Expected: "tags, a setup or moves"}
-	}
-	rec := sc.Record()
-	if sc.Scan() {
-		return nil, &RecordError{Pos: sc.start, Msg: "a second record", Expected: "one record only"}
-	}
-	if err := sc.Err(); err != nil {
-		return nil, err
-	}
-	return rec, nil
-}
-
-// ParseRecords reads every record of text.
-func ParseRecords(r io.Reader) ([]*Record, error) {
-	var out []*Record
-	sc := NewRecordScanner(r)
-	for sc.Scan() {
-		out = append(out, sc.Record())
-	}
-	return out, sc.Err()
-}
 
 // The setup labels in the order they appear.
 var setupLabels = []string{"Reserve", "Base", "Tableau", "Stock"}
@@ -166,6 +37,7 @@ type recordParser struct {
 	comment    strings.Builder
 
 	revealed map[canfield.Card]int // reveal card -> index of the move that revealed it
+	places   *places               // where the deal positions are, once the moves begin
 	gameComm []string
 }
 
@@ -213,7 +85,7 @@ func (p *recordParser) parse() (*Record, error) {
 		if label, ok := setupLabel(trimmed); ok {
 			if p.moveText {
 				return nil, p.fail(Pos{l.num, colAt(l.text, start)}, "moves, comments, or a tag to start the next game",
-					"setup line %s: after the moves", label)
+					"setup line %s: after the moves or comments", label)
 			}
 			if err := p.setupLine(l, start, label); err != nil {
 				return nil, err
@@ -586,13 +458,21 @@ func (p *recordParser) token(tok string, pos Pos) error {
 		return &RecordError{Pos: pos, Msg: fmt.Sprintf("bad move %q", tok), Expected: moveExpected + ", optionally =card for the card it revealed and a mark", Err: err}
 	}
 	e := MoveEntry{Move: mv, Mark: mark, Pos: pos}
+	if p.places == nil {
+		p.places = newPlaces(p.rec.Rules)
+		if p.rec.Setup == nil {
+			p.rec.Setup = make([]canfield.Card, p.rec.Rules.DealSize())
+			p.setupPos = make([]Pos, p.rec.Rules.DealSize())
+		}
+	}
+	shown, tracking := p.places.apply(mv)
 	if hasReveal {
 		cpos := Pos{pos.Line, pos.Col + utf8.RuneCountInString(mtok) + 1}
 		c, err := ParseCard(ctok)
 		if err != nil {
 			return &RecordError{Pos: cpos, Msg: fmt.Sprintf("bad revealed card %q", ctok), Expected: cardExpected, Err: err}
 		}
-		if err := p.checkReveal(mv, c, cpos); err != nil {
+		if err := p.checkReveal(mv, c, cpos, shown, tracking); err != nil {
 			return err
 		}
 		e.Reveal = c
@@ -609,67 +489,4 @@ func isMark(s string) bool {
 		}
 	}
 	return false
-}
-
-// revealKind says what a move can reveal: the next reserve card, a stock
-// card turning up on the waste, or nothing.
-type revealKind int
-
-const (
-	revealNone revealKind = iota
-	revealReserve
-	revealStock
-)
-
-func kindOfReveal(r canfield.Rules, m canfield.Move) (revealKind, string) {
-	switch {
-	case m.IsDeal() || m.From == canfield.LocWaste:
-		return revealStock, ""
-	case m.From == canfield.LocReserve:
-		if r.VisibleReserve {
-			return revealNone, "the whole reserve is face up under these rules"
-		}
-		return revealReserve, ""
-	case m.From.IsColumn():
-		if !r.AutoFill() {
-			return revealNone, "empty columns are not filled from the reserve under these rules"
-		}
-		if r.VisibleReserve {
-			return revealNone, "the whole reserve is face up under these rules"
-		}
-		return revealReserve, ""
-	}
-	return revealNone, "a card coming back from a foundation uncovers nothing unseen"
-}
-
-// checkReveal checks a revealed card against what the record already says.
-func (p *recordParser) checkReveal(m canfield.Move, c canfield.Card, pos Pos) error {
-	r := p.rec.Rules
-	mt := FormatMove(m)
-	kind, why := kindOfReveal(r, m)
-	if kind == revealNone {
-		return p.fail(pos, "no =card after "+mt, "%s cannot reveal a card: %s", mt, why)
-	}
-	if err := p.checkCardRank(c, pos); err != nil {
-		return err
-	}
-	if k, ok := p.revealed[c]; ok {
-		return p.fail(pos, "a card not seen before", "%s seen twice: move %d (%s) already revealed it", c, k+1, p.rec.Moves[k].Pos)
-	}
-	for j, d := range p.rec.Setup {
-		if d != c {
-			continue
-		}
-		name, at := dealPlace(r, j)
-		where := fmt.Sprintf("%s %d at %s", name, at, p.setupPos[j])
-		switch {
-		case shownAtDeal(r, j):
-			return p.fail(pos, "a card not seen before", "%s seen twice: it is face up from the deal (setup %s)", c, where)
-		case kind == revealReserve && name != "reserve":
-			return p.fail(pos, "the next reserve card", "%s reveals the next reserve card, but the setup has %s in the %s (%s)", mt, c, name, where)
-		case kind == revealStock && name != "stock":
-			return p.fail(pos, "a card from the stock", "%s reveals a card from the stock, but the setup has %s in the %s (%s)", mt, c, name, where)
-		}
-	}
-	return nil
 }

@@ -126,33 +126,40 @@ func TestRecordsAgreeWithTheEngine(t *testing.T) {
 		recs = append(recs, genRecord(t, i))
 	}
 	for k, rec := range recs {
-		seedText, ok := rec.Get(TagSeed)
-		if !ok {
-			continue
+		checkAgainstEngine(t, fmt.Sprintf("record %d", k), rec)
+	}
+}
+
+// checkAgainstEngine replays a record that names a seed and checks its
+// setup, reveals, Foundations and Result against the engine.
+func checkAgainstEngine(t *testing.T, what string, rec *Record) {
+	t.Helper()
+	seedText, ok := rec.Get(TagSeed)
+	if !ok {
+		return
+	}
+	seed, _ := strconv.ParseUint(seedText, 10, 64)
+	deal := canfield.ShuffledDeal(rec.Rules, seed)
+	for i, c := range rec.Setup {
+		if c != canfield.NoCard && c != deal[i] {
+			t.Fatalf("%s: setup card %d is %s, the deal has %s", what, i+1, c, deal[i])
 		}
-		seed, _ := strconv.ParseUint(seedText, 10, 64)
-		deal := canfield.ShuffledDeal(rec.Rules, seed)
-		for i, c := range rec.Setup {
-			if c != canfield.NoCard && c != deal[i] {
-				t.Fatalf("record %d: setup card %d is %s, the deal has %s", k, i+1, c, deal[i])
-			}
+	}
+	moves := make([]canfield.Move, len(rec.Moves))
+	for i, e := range rec.Moves {
+		moves[i] = e.Move
+	}
+	want, _, st := replay(t, rec.Rules, deal, moves)
+	for i, e := range rec.Moves {
+		if e.Reveal != want[i].Reveal {
+			t.Fatalf("%s move %d (%s): reveal %s, the engine shows %s", what, i+1, FormatMove(e.Move), e.Reveal, want[i].Reveal)
 		}
-		moves := make([]canfield.Move, len(rec.Moves))
-		for i, e := range rec.Moves {
-			moves[i] = e.Move
-		}
-		want, _, st := replay(t, rec.Rules, deal, moves)
-		for i, e := range rec.Moves {
-			if e.Reveal != want[i].Reveal {
-				t.Fatalf("record %d move %d (%s): reveal %s, the engine shows %s", k, i+1, FormatMove(e.Move), e.Reveal, want[i].Reveal)
-			}
-		}
-		if f := tagOf(rec, TagFoundations); f != "" && f != strconv.Itoa(st.FoundationCards()) {
-			t.Errorf("record %d: Foundations %s, the game has %d", k, f, st.FoundationCards())
-		}
-		if res := tagOf(rec, TagResult); (res == ResultWon) != st.Won() {
-			t.Errorf("record %d: Result %s, won %v", k, res, st.Won())
-		}
+	}
+	if f := tagOf(rec, TagFoundations); f != "" && f != strconv.Itoa(st.FoundationCards()) {
+		t.Errorf("%s: Foundations %s, the game has %d", what, f, st.FoundationCards())
+	}
+	if res := tagOf(rec, TagResult); (res == ResultWon) != st.Won() {
+		t.Errorf("%s: Result %s, won %v", what, res, st.Won())
 	}
 }
 
@@ -187,6 +194,9 @@ func TestRecordErrors(t *testing.T) {
 		{"reveal of a deal card", setup + "\nd=Jh\n", Pos{6, 3}, "Jh seen twice: it is face up from the deal (setup tableau 2 at line 3, column 13)"},
 		{"reveal of the reserve top", setup + "\nd=Qc\n", Pos{6, 3}, "Qc seen twice: it is face up from the deal"},
 		{"reveal against the setup's place", "Reserve: ... 3c Qc\nBase: 7d\nTableau: 6h Jh Tc 9s\nStock: ...\n\nd=3c\n", Pos{6, 3}, "d reveals a card from the stock, but the setup has 3c in the reserve (reserve 12"},
+		{"reveal contradicts the setup", "Reserve: ... Qc\nBase: 7d\nTableau: 6h Jh Tc 9s\nStock: ?? ?? 4d ...\n\nd=5d\n", Pos{6, 3}, "5d contradicts the setup: d shows stock 3, which the setup has as 4d (at line 4, column 14)"},
+		{"reveal where nothing new shows", "[Rules \"draw1\"]\n\nd=4d wf=5d\n", Pos{3, 9}, "wf shows no card not seen before here"},
+		{"reveal of a card the setup places elsewhere", "Reserve: ... Qc\nBase: 7d\nTableau: 6h Jh Tc 9s\nStock: ... 9h\n\nd=9h\n", Pos{6, 3}, "9h seen twice: d shows stock 3, but the setup has 9h as stock 34"},
 		{"reveal by a move that cannot", setup + "\nfh2=4d\n", Pos{6, 5}, "fh2 cannot reveal a card"},
 		{"reveal under a visible reserve", "[Rules \"superior\"]\n\nr1=4d\n", Pos{3, 4}, "r1 cannot reveal a card: the whole reserve is face up"},
 		{"unknown preset", `[Rules "clasic draw=1"]` + "\n", Pos{1, 9}, `unknown rules preset "clasic"; expected one of classic`},
@@ -334,6 +344,11 @@ func TestWriterRefuses(t *testing.T) {
 	}
 	if _, err := FormatRecord(base()); err != nil {
 		t.Errorf("the unspoilt record: %v", err)
+	}
+	tagless := base()
+	tagless.Tags = nil
+	if _, err := FormatRecords([]*Record{base(), tagless}); !errors.Is(err, ErrUnwritable) {
+		t.Errorf("a tagless second record: got %v, want ErrUnwritable", err)
 	}
 }
 

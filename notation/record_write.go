@@ -88,9 +88,14 @@ func firstLine(s string) string {
 }
 
 // FormatRecords writes records one after another, a blank line between.
+// Every record after the first must have a tag, which is where reading
+// starts it.
 func FormatRecords(recs []*Record) (string, error) {
 	var b strings.Builder
 	for i, r := range recs {
+		if i > 0 && len(r.Tags) == 0 {
+			return "", fmt.Errorf("record %d: %w: a record after the first needs a tag to start it", i+1, ErrUnwritable)
+		}
 		s, err := FormatRecord(r)
 		if err != nil {
 			return "", fmt.Errorf("record %d: %w", i+1, err)
