@@ -1,0 +1,133 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/fatih/color"
+
+	"canfield/canfield"
+	"canfield/hint"
+	"canfield/notation"
+)
+
+// playLines runs 'canfield play' with the given arguments and the lines as
+// standard input (line mode), in a fresh data directory.
+func playLines(t *testing.T, lines []string, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	color.NoColor = true
+	t.Setenv("CANFIELD_HOME", t.TempDir())
+	var out, errb bytes.Buffer
+	in := strings.NewReader(strings.Join(lines, "\n") + "\n")
+	code = run(context.Background(), append([]string{"play"}, args...), in, &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+// TestLineModeVirtualWin plays a seeded virtual game to a win along the
+// winning line the solver finds for that deal, as a script would.
+func TestLineModeVirtualWin(t *testing.T) {
+	r := canfield.Classic
+	for _, seed := range []uint64{3, 8} {
+		st, err := canfield.NewState(r, canfield.ShuffledDeal(r, seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := hint.NewSolver(hint.Options{Timeout: 20 * time.Second}).Solve(context.Background(), st)
+		if err != nil || res.Verdict != hint.Won {
+			t.Fatalf("seed %d: the solver gives %v, %v; this test needs a won deal", seed, res.Verdict, err)
+		}
+		var lines []string
+		for _, m := range res.Solution {
+			lines = append(lines, notation.FormatMove(m))
+		}
+		file := filepath.Join(t.TempDir(), "won.cfr")
+		out, errs, code := playLines(t, lines, "--virtual", "--seed", strconv.FormatUint(seed, 10), "--out", file)
+		if code != 0 {
+			t.Fatalf("seed %d: exit %d: %s\n%s", seed, code, errs, tail(out, 30))
+		}
+		if !strings.Contains(out, "Won! All 52 cards are on the foundations. Casino score: $208.") {
+			t.Fatalf("seed %d: no win announced:\n%s", seed, tail(out, 30))
+		}
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := notation.ParseRecord(string(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v, _ := rec.Get(notation.TagResult); v != "won" || len(rec.Moves) != len(lines) {
+			t.Errorf("seed %d: record has result %q and %d moves, want won and %d", seed, v, len(rec.Moves), len(lines))
+		}
+	}
+}
+
+// TestLineModeRefusalsKeepTheGame scripts a real-cards game with every kind
+// of bad input: each gets a message naming it, and the game goes on.
+func TestLineModeRefusalsKeepTheGame(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	out, _, code := playLines(t, []string{
+		"Zz",       // not a card
+		"9h", "Ts", // reserve top, base
+		"9h",                   // already seen
+		"Jc", "2c", "3h", "4d", // tableau
+		"xx",   // not a move
+		"rf",   // illegal
+		"r1",   // 9h onto... Jc: illegal (rank)
+		"d",    // deal
+		"Ts",   // the base card again: refused
+		"Kd",   // waste top
+		"u",    // undo the deal
+		"redo", // redo it (the Kd comes back)
+		"q",
+	}, "--out", file)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	for _, want := range []string{
+		`"Zz" is not a card`,
+		"9♥ refused for column 1's card: card already seen: 9h is already the reserve's first top card",
+		`"xx" is not a move`,
+		"rf: illegal move: 9h does not go on its foundation (it wants Th)",
+		"r1: illegal move: 9h does not build on Jc",
+		"T♠ refused for the waste's top card: card already seen: Ts is already the base card",
+		"Undid d.",
+		"Redid d.",
+		"Waste  K♦  (3 cards)",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	data, _ := os.ReadFile(file)
+	if !strings.Contains(string(data), "1. d=Kd") {
+		t.Errorf("record after redo:\n%s", data)
+	}
+}
+
+// TestLineModeInputEndsSaved: a closed stdin mid-game saves and exits 0.
+func TestLineModeInputEndsSaved(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	out, _, code := playLines(t, []string{"d"}, "--virtual", "--seed", "4", "--out", file)
+	if code != 0 || !strings.Contains(out, "Input ended.") || !strings.Contains(out, "Game saved to") {
+		t.Fatalf("exit %d\n%s", code, tail(out, 10))
+	}
+	if data, err := os.ReadFile(file); err != nil || !strings.Contains(string(data), "1. d=") {
+		t.Fatalf("record: %v\n%s", err, data)
+	}
+}
+
+// tail returns the last n lines of s, for failure messages.
+func tail(s string, n int) string {
+	lines := strings.Split(s, "\n")
+	if len(lines) > n {
+		lines = lines[len(lines)-n:]
+	}
+	return strings.Join(lines, "\n")
+}
