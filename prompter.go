@@ -86,7 +86,7 @@ func (p *linePrompter) Select(label string, items []string) (int, error) {
 		for i, it := range items {
 			fmt.Fprintf(p.out, "  %2d. %s\n", i+1, it)
 		}
-		ans, err := p.Line(fmt.Sprintf("Number (1-%d, empty to go back):", len(items)))
+		ans, err := p.Line(fmt.Sprintf("Number or move (1-%d, empty to go back):", len(items)))
 		if err != nil {
 			return -1, err
 		}
@@ -97,7 +97,14 @@ func (p *linePrompter) Select(label string, items []string) (int, error) {
 		if _, err := fmt.Sscanf(ans, "%d", &n); err == nil && n >= 1 && n <= len(items) {
 			return n - 1, nil
 		}
-		fmt.Fprintf(p.out, "%q is not a number from 1 to %d.\n", ans, len(items))
+		// An item may also be picked by its first word (a move token).
+		for i, it := range items {
+			if f := strings.Fields(it); len(f) > 0 && strings.EqualFold(f[0], ans) {
+				return i, nil
+			}
+		}
+		fmt.Fprintf(p.out, "%q is not a number from 1 to %d nor an item of the list.\n", ans, len(items))
+		return -1, errBack
 	}
 }
 

@@ -63,11 +63,15 @@ func (st *style) renderTable(w io.Writer, t tracker.Table) {
 	fmt.Fprintf(w, "\n%s  ·  move %d  ·  pass %d %s\n", name, t.Moves, t.Pass, passes)
 	var found []string
 	for su := canfield.Suit(0); su < canfield.NumSuits; su++ {
-		top := "--"
-		if t.FoundationCount[su] > 0 {
-			top = st.card(t.FoundationTop[su])
+		name := []string{"♣", "♦", "♥", "♠"}[su]
+		if st.ascii {
+			name = []string{"c", "d", "h", "s"}[su]
 		}
-		found = append(found, fmt.Sprintf("%s %-2s", top, fmt.Sprintf("(%d)", t.FoundationCount[su])))
+		cell := name + " --  "
+		if n := t.FoundationCount[su]; n > 0 {
+			cell = fmt.Sprintf("%s %s %-2d", name, st.card(t.FoundationTop[su]), n)
+		}
+		found = append(found, cell)
 	}
 	base := "?"
 	if t.Base != 0 {
