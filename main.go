@@ -17,7 +17,9 @@ import (
 // CLI is the command line: one field per command, each in its own file.
 type CLI struct {
 	Deal    DealCmd    `cmd:"" help:"Print a deal line (seeded or random)."`
+	Hint    HintCmd    `cmd:"" help:"Rank the next moves of a game in progress by their chance of winning, without seeing hidden cards."`
 	Rules   RulesCmd   `cmd:"" help:"List the rule presets, or describe one."`
+	Sim     SimCmd     `cmd:"" help:"Play seeded virtual games with the hint engine, a greedy baseline or the omniscient solver, and sum up."`
 	Version VersionCmd `cmd:"" help:"Print the version."`
 }
 

@@ -46,7 +46,7 @@ type Suggestion struct {
 	Notation string
 	// Win is the estimated probability of winning after the move (0..1):
 	// the mean over the sampled deals of each sample's value (won 1,
-	// lost 0, undecided Options.Unknown). It is -1 when not estimated
+	// lost 0, undecided AdviseOptions.Unknown). It is -1 when not estimated
 	// (Basis Forced, Safe or Unsearched).
 	Win float64
 	// StdErr is the standard error of Win over the samples; Lo and Hi
@@ -64,8 +64,8 @@ type Suggestion struct {
 	Reason string
 }
 
-// Options set the hint engine's budget and method.
-type Options struct {
+// AdviseOptions set the hint engine's budget and method.
+type AdviseOptions struct {
 	// Samples is the number of deals drawn from the information set.
 	Samples int
 	// Nodes is the solver's node budget for one sampled deal after one
@@ -90,15 +90,15 @@ type Options struct {
 	Solver LeafSolver
 }
 
-// DefaultOptions is the budget that answers within about a second on
+// DefaultAdvise is the budget that answers within about a second on
 // two cores.
-func DefaultOptions() Options { return Options{Samples: 32, Nodes: 3000, Unknown: 0.5, Reveal: -1} }
+func DefaultAdvise() AdviseOptions { return AdviseOptions{Samples: 32, Nodes: 3000, Unknown: 0.5, Reveal: -1} }
 
-// ThinkOptions is a deeper budget, for --think.
-func ThinkOptions() Options { return Options{Samples: 96, Nodes: 30000, Unknown: 0.5, Reveal: -1} }
+// ThinkAdvise is a deeper budget, for --think.
+func ThinkAdvise() AdviseOptions { return AdviseOptions{Samples: 96, Nodes: 30000, Unknown: 0.5, Reveal: -1} }
 
-func (o Options) withDefaults() Options {
-	d := DefaultOptions()
+func (o AdviseOptions) withDefaults() AdviseOptions {
+	d := DefaultAdvise()
 	if o.Samples <= 0 {
 		o.Samples = d.Samples
 	}
@@ -174,7 +174,7 @@ func newPublic(v tracker.View) (*publicPos, error) {
 // complete deals consistent with the view and solving each one after the
 // move (perfect-information Monte Carlo), every move on the same samples.
 // It returns no suggestion when the game is over (won, or no legal move).
-func Advise(ctx context.Context, v tracker.View, opts Options) ([]Suggestion, error) {
+func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggestion, error) {
 	opts = opts.withDefaults()
 	p, err := newPublic(v)
 	if err != nil {
@@ -225,7 +225,7 @@ func orderUnsearched(s *canfield.State, sugg []Suggestion) {
 
 // pimc samples opts.Samples deals from the view and solves each after each
 // candidate move: vals[i][j] is sample i's verdict after move j.
-func pimc(ctx context.Context, v tracker.View, moves []canfield.Move, opts Options) ([][]Verdict, error) {
+func pimc(ctx context.Context, v tracker.View, moves []canfield.Move, opts AdviseOptions) ([][]Verdict, error) {
 	n := opts.Samples
 	vals := make([][]Verdict, n)
 	next := make(chan int)
@@ -280,7 +280,7 @@ feed:
 }
 
 // summarise fills suggestion j's estimate from the sample verdicts.
-func summarise(s *Suggestion, vals [][]Verdict, j int, opts Options) {
+func summarise(s *Suggestion, vals [][]Verdict, j int, opts AdviseOptions) {
 	s.Basis = Searched
 	s.Samples = len(vals)
 	var sum, sq float64
@@ -313,7 +313,7 @@ func summarise(s *Suggestion, vals [][]Verdict, j int, opts Options) {
 // move that does show an unseen card is within opts.Reveal standard errors
 // of it, that move goes first (learning the card before committing keeps
 // the choice that the samples only seem to have).
-func rank(s *canfield.State, sugg []Suggestion, opts Options) {
+func rank(s *canfield.State, sugg []Suggestion, opts AdviseOptions) {
 	sort.SliceStable(sugg, func(a, b int) bool {
 		x, y := &sugg[a], &sugg[b]
 		if x.Win != y.Win {

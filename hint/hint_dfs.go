@@ -7,7 +7,7 @@ import (
 // This file holds the hint engine's own bounded perfect-information search:
 // a depth-first search over fully known positions with a node budget, used
 // to value sampled deals. It is deliberately small: the stock is searched as
-// macro moves (deal k times, then play the waste's top card), proven-safe
+// dfsMacro moves (deal k times, then play the waste's top card), proven-safe
 // foundation plays are made without branching, and a transposition table
 // remembers the positions proven lost and those on a winning line, so that
 // the candidate moves of one sampled deal share their work.
@@ -36,8 +36,8 @@ func (v Verdict) String() string {
 	return "unknown"
 }
 
-// macro is a macro move: deal Deals times, then play Move.
-type macro struct {
+// dfsMacro is a dfsMacro move: deal Deals times, then play Move.
+type dfsMacro struct {
 	deals uint8
 	score int16
 	move  canfield.Move
@@ -62,7 +62,7 @@ type dfs struct {
 	nodes   int64
 	budget  int64
 	out     bool // budget spent
-	bufs    [][]macro
+	bufs    [][]dfsMacro
 	line    []canfield.Move // winning line, reversed while unwinding
 	want    bool            // record the winning line
 }
@@ -145,7 +145,7 @@ func (d *dfs) search(s *canfield.State, depth int) Verdict {
 expand:
 	d.tt[h] = d.gen
 	for len(d.bufs) <= depth {
-		d.bufs = append(d.bufs, make([]macro, 0, 64))
+		d.bufs = append(d.bufs, make([]dfsMacro, 0, 64))
 	}
 	ms := genMacros(s, d.bufs[depth][:0])
 	d.bufs[depth] = ms
@@ -181,17 +181,17 @@ expand:
 	return Lost
 }
 
-// genMacros appends the macro moves of s to buf, best first: every legal
+// genMacros appends the dfsMacro moves of s to buf, best first: every legal
 // move but the deal, then for each waste top reachable by dealing (fewest
 // deals first) the plays of that card.
-func genMacros(s *canfield.State, buf []macro) []macro {
+func genMacros(s *canfield.State, buf []dfsMacro) []dfsMacro {
 	var l canfield.MoveList
 	s.GenMoves(&l)
 	for _, m := range l.Slice() {
 		if m.IsDeal() {
 			continue
 		}
-		buf = append(buf, macro{move: m, score: int16(moveScore(s, m))})
+		buf = append(buf, dfsMacro{move: m, score: int16(moveScore(s, m))})
 	}
 	if s.CanDeal() {
 		var seen [canfield.TalonCap + 1]bool
@@ -210,13 +210,13 @@ func genMacros(s *canfield.State, buf []macro) []macro {
 			}
 			if t.Goes(wt) {
 				m := canfield.Move{From: canfield.LocWaste, To: canfield.LocFoundation}
-				buf = append(buf, macro{deals: uint8(k), move: m, score: int16(moveScore(&t, m) - k)})
+				buf = append(buf, dfsMacro{deals: uint8(k), move: m, score: int16(moveScore(&t, m) - k)})
 			}
 			for j := range canfield.NumColumns {
 				e := t.Exposed(j)
 				if (e != canfield.NoCard && t.Builds(wt, e)) || (e == canfield.NoCard && wasteFills(&t)) {
 					m := canfield.Move{From: canfield.LocWaste, To: canfield.Column(j)}
-					buf = append(buf, macro{deals: uint8(k), move: m, score: int16(moveScore(&t, m) - k)})
+					buf = append(buf, dfsMacro{deals: uint8(k), move: m, score: int16(moveScore(&t, m) - k)})
 				}
 			}
 		}

@@ -106,9 +106,17 @@ func (p *publicPos) reason(m canfield.Move) string {
 		i, j := m.From.ColumnIndex(), m.To.ColumnIndex()
 		col := s.Column(i)
 		if m.N == 0 || int(m.N) == len(col) {
-			return fmt.Sprintf("moves column %d (%v..%v) %s%s%s", i+1, col[0], col[len(col)-1], onto(j), emptied(i), uncover)
+			return fmt.Sprintf("moves column %d (%s) %s%s%s", i+1, span(col), onto(j), emptied(i), uncover)
 		}
 		k := len(col) - int(m.N)
 		return fmt.Sprintf("moves the last %d cards of column %d (%v..) %s, exposing %v", m.N, i+1, col[k], onto(j), col[k-1])
 	}
+}
+
+// span writes a column's cards as "first..last", or the one card.
+func span(col []canfield.Card) string {
+	if len(col) == 1 {
+		return col[0].String()
+	}
+	return fmt.Sprintf("%v..%v", col[0], col[len(col)-1])
 }

@@ -22,7 +22,7 @@ var PlayerNames = []string{"hint", "greedy", "omniscient"}
 // HintPlayer plays the hint engine's first suggestion. It sees only the
 // view.
 type HintPlayer struct {
-	Opts Options
+	Opts AdviseOptions
 	// Seed is mixed with the move number for each hint's sampling.
 	Seed uint64
 }

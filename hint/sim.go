@@ -27,7 +27,7 @@ type SimConfig struct {
 	// measured is that of one core.
 	Workers int
 	// Hint is the hint player's budget.
-	Hint Options
+	Hint AdviseOptions
 	// OmniscientNodes is the omniscient player's solver budget (default
 	// 2,000,000 nodes).
 	OmniscientNodes int64
