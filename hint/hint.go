@@ -92,10 +92,14 @@ type AdviseOptions struct {
 
 // DefaultAdvise is the budget that answers within about a second on
 // two cores.
-func DefaultAdvise() AdviseOptions { return AdviseOptions{Samples: 32, Nodes: 3000, Unknown: 0.5, Reveal: -1} }
+func DefaultAdvise() AdviseOptions {
+	return AdviseOptions{Samples: 32, Nodes: 3000, Unknown: 0.5, Reveal: -1}
+}
 
 // ThinkAdvise is a deeper budget, for --think.
-func ThinkAdvise() AdviseOptions { return AdviseOptions{Samples: 96, Nodes: 30000, Unknown: 0.5, Reveal: -1} }
+func ThinkAdvise() AdviseOptions {
+	return AdviseOptions{Samples: 96, Nodes: 30000, Unknown: 0.5, Reveal: -1}
+}
 
 func (o AdviseOptions) withDefaults() AdviseOptions {
 	d := DefaultAdvise()
