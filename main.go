@@ -20,6 +20,7 @@ type CLI struct {
 	Hint    HintCmd    `cmd:"" help:"Rank the next moves of a game in progress by their chance of winning, without seeing hidden cards."`
 	Rules   RulesCmd   `cmd:"" help:"List the rule presets, or describe one."`
 	Sim     SimCmd     `cmd:"" help:"Play seeded virtual games with the hint engine, a greedy baseline or the omniscient solver, and sum up."`
+	Solve   SolveCmd   `cmd:"" help:"Solve whole deals with every card known (won, lost or unknown)."`
 	Version VersionCmd `cmd:"" help:"Print the version."`
 }
 

@@ -7,36 +7,12 @@ import (
 // This file holds the hint engine's own bounded perfect-information search:
 // a depth-first search over fully known positions with a node budget, used
 // to value sampled deals. It is deliberately small: the stock is searched as
-// dfsMacro moves (deal k times, then play the waste's top card), proven-safe
+// macro moves (deal k times, then play the waste's top card), proven-safe
 // foundation plays are made without branching, and a transposition table
 // remembers the positions proven lost and those on a winning line, so that
 // the candidate moves of one sampled deal share their work.
 
-// Verdict is the outcome of a perfect-information search.
-type Verdict int8
-
-// The verdicts.
-const (
-	// Unknown: the budget ran out before the search decided.
-	Unknown Verdict = iota
-	// Won: a winning line exists.
-	Won
-	// Lost: no sequence of moves wins (proven).
-	Lost
-)
-
-// String names the verdict.
-func (v Verdict) String() string {
-	switch v {
-	case Won:
-		return "won"
-	case Lost:
-		return "lost"
-	}
-	return "unknown"
-}
-
-// dfsMacro is a dfsMacro move: deal Deals times, then play Move.
+// dfsMacro is a macro move: deal Deals times, then play Move.
 type dfsMacro struct {
 	deals uint8
 	score int16

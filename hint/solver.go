@@ -1,0 +1,187 @@
+// Package hint holds the perfect-information solver and the hint search
+// built on it.
+package hint
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"canfield/canfield"
+)
+
+// Verdict is the outcome of a solve.
+type Verdict uint8
+
+// The verdicts.
+const (
+	// Unknown: a budget (nodes, time, depth) or the context ended the search
+	// before it decided.
+	Unknown Verdict = iota
+	// Won: the deal can be won; Result.Solution holds a winning line that
+	// was replayed through the rules engine.
+	Won
+	// Lost: the whole space reachable from the position was searched
+	// without a budget cut-off and holds no win.
+	Lost
+)
+
+// String returns "won", "lost" or "unknown".
+func (v Verdict) String() string {
+	switch v {
+	case Won:
+		return "won"
+	case Lost:
+		return "lost"
+	}
+	return "unknown"
+}
+
+// Options set a Solver's budgets. Zero values pick the defaults.
+type Options struct {
+	// TTBytes is the size of the transposition table in bytes (default
+	// 64 MiB; at least 64 KiB is used). It is allocated once, in NewSolver.
+	TTBytes int64
+	// MaxNodes stops a solve after this many nodes (0: no limit).
+	MaxNodes int64
+	// Timeout stops a solve after this much time (0: no limit).
+	Timeout time.Duration
+	// MaxDepth stops a solve whose search path grows longer than this many
+	// moves (default 4000); such a solve is Unknown.
+	MaxDepth int
+}
+
+// DefaultTTBytes is the transposition table size when Options.TTBytes is 0.
+const DefaultTTBytes = 64 << 20
+
+// Result is what Solve found.
+type Result struct {
+	// Verdict is Won, Lost or Unknown.
+	Verdict Verdict
+	// Solution is a winning line from the position, every deal written out
+	// as its own move, when Verdict is Won.
+	Solution []canfield.Move
+	// Nodes is the number of positions the search expanded.
+	Nodes int64
+	// Elapsed is the wall time of the solve.
+	Elapsed time.Duration
+	// Stop says which budget ended an Unknown solve: "nodes", "time",
+	// "depth" or "cancelled"; "" otherwise.
+	Stop string
+}
+
+// ErrReplay is wrapped by the error Solve returns when a line the search
+// believed winning does not replay to a won game through the rules engine:
+// a solver bug, never reported as a win.
+var ErrReplay = errors.New("solver bug: solution does not replay")
+
+// Solver is a depth-first perfect-information solver with a transposition
+// table. A Solver is reused across solves (its table is cleared in O(1) by a
+// generation counter); it is not safe for use by several goroutines at once:
+// give each goroutine its own.
+type Solver struct {
+	opts Options
+	tt   table
+
+	// search state of the current solve
+	st       canfield.State
+	rules    canfield.Rules
+	colHash  uint64
+	nodes    int64
+	deadline time.Time
+	ctx      context.Context
+	stop     string
+	path     []step
+	plies    []*ply
+	scratch  canfield.MoveList
+	onPath   int      // in-progress positions the table could not hold
+	pathKeys []uint64 // keys of the positions on the path (for onPath > 0)
+	autoplay bool
+}
+
+// NewSolver returns a Solver with the given budgets; it allocates the
+// transposition table once.
+func NewSolver(opts Options) *Solver {
+	if opts.TTBytes == 0 {
+		opts.TTBytes = DefaultTTBytes
+	}
+	if opts.MaxDepth <= 0 {
+		opts.MaxDepth = 4000
+	}
+	s := &Solver{opts: opts}
+	s.tt.init(opts.TTBytes)
+	return s
+}
+
+// Options returns the solver's budgets.
+func (s *Solver) Options() Options { return s.opts }
+
+// SetBudget changes the node and time budgets for the next solves (the table
+// keeps its size).
+func (s *Solver) SetBudget(maxNodes int64, timeout time.Duration) {
+	s.opts.MaxNodes, s.opts.Timeout = maxNodes, timeout
+}
+
+// Solve searches the fully known position st (a copy; st is not changed)
+// and returns Won with a replayed solution, Lost, or Unknown when a budget
+// or ctx ended it first. The error is non-nil only for a position that
+// fails its invariants or a solution that does not replay (ErrReplay): both
+// are bugs, never results.
+func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
+	start := time.Now()
+	if err := st.Check(); err != nil {
+		return Result{}, fmt.Errorf("solve: %w", err)
+	}
+	s.begin(ctx, st, start)
+	won := s.search(0)
+	res := Result{Nodes: s.nodes, Elapsed: time.Since(start)}
+	switch {
+	case won:
+		res.Verdict = Won
+		res.Solution = s.solution()
+		if err := Replay(st, res.Solution); err != nil {
+			res.Verdict = Unknown
+			res.Solution = nil
+			return res, fmt.Errorf("%w: %v", ErrReplay, err)
+		}
+	case s.stop != "":
+		res.Verdict = Unknown
+		res.Stop = s.stop
+	default:
+		res.Verdict = Lost
+	}
+	s.ctx = nil
+	return res, nil
+}
+
+// Replay plays moves from st through the rules engine, checking each with
+// Legal, and reports an error unless the game ends won.
+func Replay(st canfield.State, moves []canfield.Move) error {
+	for i, m := range moves {
+		if err := st.Legal(m); err != nil {
+			return fmt.Errorf("move %d: %w", i+1, err)
+		}
+		st.Apply(m)
+	}
+	if !st.Won() {
+		return fmt.Errorf("after %d moves only %d cards are on the foundations", len(moves), st.FoundationCards())
+	}
+	return nil
+}
+
+// solution expands the path of the won search into single moves.
+func (s *Solver) solution() []canfield.Move {
+	n := 0
+	for _, p := range s.path {
+		n += int(p.m.deals) + 1
+	}
+	out := make([]canfield.Move, 0, n)
+	for _, p := range s.path {
+		for range p.m.deals {
+			out = append(out, canfield.DealMove)
+		}
+		out = append(out, p.m.m)
+	}
+	return out
+}

@@ -1,0 +1,95 @@
+package hint
+
+import "canfield/canfield"
+
+// Safe automatic foundation moves.
+//
+// Claim. Let c be a card that goes on its foundation now and lies on top of
+// the reserve, exposed on a column, or (only when the stock is dealt one
+// card at a time) on top of the waste. If every card that could ever build
+// on c in the tableau is already on its foundation, and foundation cards
+// never come back (no FoundationToTableau), then playing c to its
+// foundation keeps every won game won. So the search plays such a move at
+// once and considers no alternative.
+//
+// "Could build on c" is read off the rules, so wrap and base-relative
+// orders need no special case: the builders are the cards d with
+// Builds(d, c) — rank one below c's (King below Ace under full wrap; none at
+// all for a base-rank c when ranks count from the base), of the other colour,
+// of any suit or of c's suit as the build rule says. A builder is on its
+// foundation when its rank counted from the base is below its suit's count.
+//
+// Proof sketch. Write A for a position with c in play and B for A with c
+// on its foundation, after the automatic fill from the reserve if taking c
+// emptied a column. Nothing can be built on c in A or in any position
+// reached from A (its builders are on foundations for good), so c is a
+// dead card: it only ever moves by itself. Call positions A', B' related
+// when B' equals, up to the order of the columns, A' with c taken out (and
+// its column filled from the reserve if that empties it while the reserve
+// has cards). Related positions are won together, because every move of A'
+// has an answer from B' of at most one move that gives related positions
+// again, or the same position once A' plays c to its foundation:
+//
+//   - c to its foundation: no answer; B' equals the result.
+//   - c moves elsewhere (onto a column, into an empty column, reserve-fill):
+//     no answer; c is still a dead card on top of a pile.
+//   - a move of a group with c on top: the same group without c.
+//   - the reserve top t, when B' has it alone in the column c occupies in
+//     A' (the fill case): the one-card whole-column move of that column,
+//     which does what t's move does and fills the column with the next
+//     reserve card, as A' fills nothing; and a fill of another column
+//     with t in A' is matched by the fill with the next card in B': the
+//     two fills differ only by which column holds which card.
+//   - a deal in A' that turns up c (draw 1 only): no answer; B' shows the
+//     card below c, which A' only reaches by playing c. Under draw 1 taking
+//     a card out of the talon changes neither the order nor the grouping of
+//     the others; under draw 3 it changes the grouping of every later pass,
+//     which can bury a card the game needs, so waste cards are not played
+//     automatically there.
+//   - any other move: the same move. Its legality depends only on piles
+//     that are the same in both, except that B' may show more (the card
+//     under c, an empty column, the next foundation card), which only adds
+//     moves; nothing in A' builds on c, and c's foundation takes only c.
+//
+// A won game from A therefore gives a won game from B, and B is reached from
+// A, so both are won or both lost. TestSafeAutoplayKeepsVerdict checks the
+// claim against the search without automatic moves.
+
+// safeFoundation reports whether card c, which goes on its foundation now,
+// may go there automatically: no card that could build on c in the tableau
+// is still in play.
+func safeFoundation(st *canfield.State, c canfield.Card) bool {
+	base := st.Base()
+	below := c.Rank().Prev()
+	for su := canfield.Suit(0); su < canfield.NumSuits; su++ {
+		d := canfield.NewCard(below, su)
+		if !st.Builds(d, c) {
+			continue
+		}
+		rel := (int(below) + canfield.NumRanks - int(base)) % canfield.NumRanks
+		if rel >= st.FoundationCount(su) {
+			return false
+		}
+	}
+	return true
+}
+
+// nextSafeMove returns a safe automatic foundation move, if the position has
+// one.
+func (s *Solver) nextSafeMove() (canfield.Move, bool) {
+	st := &s.st
+	if c := st.ReserveTop(); c != canfield.NoCard && st.Goes(c) && safeFoundation(st, c) {
+		return canfield.Move{From: canfield.LocReserve, To: canfield.LocFoundation}, true
+	}
+	for i := range canfield.NumColumns {
+		if c := st.Exposed(i); c != canfield.NoCard && st.Goes(c) && safeFoundation(st, c) {
+			return canfield.Move{From: canfield.Column(i), To: canfield.LocFoundation}, true
+		}
+	}
+	if s.rules.Draw == 1 {
+		if c := st.WasteTop(); c != canfield.NoCard && st.Goes(c) && safeFoundation(st, c) {
+			return canfield.Move{From: canfield.LocWaste, To: canfield.LocFoundation}, true
+		}
+	}
+	return canfield.Move{}, false
+}

@@ -1,0 +1,230 @@
+package hint
+
+import (
+	"context"
+	"time"
+
+	"canfield/canfield"
+)
+
+// This file holds the hot loop: move generation with stock macro moves,
+// ordering, apply/undo with the incremental hash, and the depth-first
+// search. Nothing here allocates once the per-depth buffers exist.
+
+// macro is one search move: deals dealt first (each its own `d` in the
+// solution), then m.
+type macro struct {
+	m     canfield.Move
+	deals uint8
+}
+
+// step is a move on the search path with what undoing it needs.
+type step struct {
+	m       macro
+	u       canfield.Undo
+	dealU   canfield.Undo
+	colHash uint64
+}
+
+// maxPly bounds the moves generated in one position: the engine's bound for
+// non-stock moves plus, for each of the talon's cards, the foundation and
+// four columns.
+const maxPly = canfield.MaxMoves + canfield.TalonCap*(1+canfield.NumColumns)
+
+// ply holds the ordered moves of one position on the path.
+type ply struct {
+	moves  [maxPly]macro
+	scores [maxPly]int32
+	n      int
+}
+
+// checkEvery is how many nodes pass between looks at the clock and context.
+const checkEvery = 4096
+
+func (s *Solver) begin(ctx context.Context, st canfield.State, start time.Time) {
+	s.st = st
+	s.rules = st.Rules()
+	s.ctx = ctx
+	s.nodes = 0
+	s.stop = ""
+	s.path = s.path[:0]
+	s.pathKeys = s.pathKeys[:0]
+	s.onPath = 0
+	s.deadline = time.Time{}
+	if s.opts.Timeout > 0 {
+		s.deadline = start.Add(s.opts.Timeout)
+	}
+	s.colHash = columnHash(&s.st)
+	s.autoplay = !s.rules.FoundationToTableau
+	s.tt.newGeneration()
+}
+
+// key returns the hash of the current position.
+func (s *Solver) key() uint64 {
+	return s.colHash ^ scalarHash(&s.st, s.rules.Passes != 0)
+}
+
+// apply plays mm, updating the column hash, and pushes it on the path.
+func (s *Solver) apply(mm macro) {
+	st := &s.st
+	sp := step{m: mm, colHash: s.colHash}
+	for i := range mm.deals {
+		u := st.Apply(canfield.DealMove)
+		if i == 0 {
+			sp.dealU = u
+		}
+	}
+	m := mm.m
+	h := s.colHash
+	var c canfield.Card
+	switch {
+	case m.From.IsColumn():
+		col := st.Column(m.From.ColumnIndex())
+		n := len(col)
+		k := int(m.N)
+		if k == 0 || m.To == canfield.LocFoundation {
+			k = n
+			if m.To == canfield.LocFoundation {
+				k = 1
+			}
+		}
+		first := n - k
+		c = col[first]
+		p := canfield.NoCard
+		if first > 0 {
+			p = col[first-1]
+		}
+		h ^= edgeKeys[c][p]
+	case m.From == canfield.LocReserve:
+		c = st.ReserveTop()
+	case m.From == canfield.LocWaste:
+		c = st.WasteTop()
+	case m.From == canfield.LocFoundation:
+		c = st.FoundationTop(m.Suit)
+	}
+	if m.To.IsColumn() {
+		h ^= edgeKeys[c][st.Exposed(m.To.ColumnIndex())]
+	}
+	sp.u = st.Apply(m)
+	if i, ok := sp.u.AutoFilled(); ok {
+		h ^= edgeKeys[st.Exposed(i)][canfield.NoCard]
+	}
+	s.colHash = h
+	s.path = append(s.path, sp)
+}
+
+// undo takes back the last move of the path.
+func (s *Solver) undo() {
+	sp := &s.path[len(s.path)-1]
+	s.st.Undo(sp.m.m, sp.u)
+	if sp.m.deals > 0 {
+		s.st.Undo(canfield.DealMove, sp.dealU)
+	}
+	s.colHash = sp.colHash
+	s.path = s.path[:len(s.path)-1]
+}
+
+// budgetExceeded looks at the budgets; it sets s.stop when one is spent.
+func (s *Solver) budgetExceeded() bool {
+	if s.stop != "" {
+		return true
+	}
+	if s.opts.MaxNodes > 0 && s.nodes >= s.opts.MaxNodes {
+		s.stop = "nodes"
+		return true
+	}
+	if s.nodes%checkEvery == 0 {
+		if s.ctx != nil && s.ctx.Err() != nil {
+			s.stop = "cancelled"
+			return true
+		}
+		if !s.deadline.IsZero() && time.Now().After(s.deadline) {
+			s.stop = "time"
+			return true
+		}
+	}
+	return false
+}
+
+// search explores the current position depth-first; it returns true when it
+// found a win (the path then holds it) and false otherwise (s.stop says
+// whether a budget cut the search).
+func (s *Solver) search(depth int) bool {
+	// Safe automatic foundation moves first; they stay on the path.
+	nAuto := 0
+	if s.autoplay {
+		for {
+			m, ok := s.nextSafeMove()
+			if !ok {
+				break
+			}
+			s.apply(macro{m: m})
+			nAuto++
+		}
+	}
+	if s.st.Won() {
+		return true
+	}
+	won := s.expand(depth)
+	if won {
+		return true
+	}
+	for range nAuto {
+		s.undo()
+	}
+	return false
+}
+
+// expand looks the position up and, if new, tries its moves.
+func (s *Solver) expand(depth int) bool {
+	s.nodes++
+	if s.budgetExceeded() {
+		return false
+	}
+	if depth >= s.opts.MaxDepth {
+		s.stop = "depth"
+		return false
+	}
+	key := s.key()
+	seen, slot := s.tt.probe(key)
+	if seen {
+		return false
+	}
+	if slot < 0 {
+		// Not stored: look for the position on the path (a cycle) by hand.
+		if s.onPath > 0 {
+			for _, k := range s.pathKeys {
+				if k == key {
+					return false
+				}
+			}
+		}
+		s.onPath++
+		s.pathKeys = append(s.pathKeys, key)
+	}
+	startNodes := s.nodes
+	for len(s.plies) <= depth {
+		s.plies = append(s.plies, new(ply))
+	}
+	p := s.plies[depth]
+	s.generate(p)
+	won := false
+	for i := 0; i < p.n; i++ {
+		s.apply(p.moves[i])
+		if s.search(depth + 1) {
+			won = true
+			break
+		}
+		s.undo()
+		if s.stop != "" {
+			break
+		}
+	}
+	if slot < 0 {
+		s.onPath--
+		s.pathKeys = s.pathKeys[:len(s.pathKeys)-1]
+	} else if !won {
+		s.tt.finish(slot, s.nodes-startNodes+1)
+	}
+	return won
+}
