@@ -52,6 +52,12 @@ type Suggestion struct {
 	// StdErr is the standard error of Win over the samples; Lo and Hi
 	// bound a 95 % Wilson interval of the win rate.
 	StdErr, Lo, Hi float64
+	// PIMC is the plain perfect-information Monte Carlo estimate (the
+	// mean over samples of the verdict after the move); it differs from
+	// Win when Lookahead revalued the move.
+	PIMC float64
+	// Lookahead is true when Win is the lookahead's max of means.
+	Lookahead bool
 	// Samples is the number of deals sampled; Wins, Losses and Unknown
 	// count the samples the solver decided each way, or not at all
 	// (budget spent).
@@ -60,6 +66,9 @@ type Suggestion struct {
 	Basis Basis
 	// Reveals is true when the move shows a card the player has not seen.
 	Reveals bool
+	// Repeats is the number of times the position after the move has
+	// been reached before in this game (0 for a new position).
+	Repeats int
 	// Reason says what the move does, in one line.
 	Reason string
 }
@@ -85,6 +94,13 @@ type AdviseOptions struct {
 	// that shows an unseen card is preferred over one that does not (see
 	// docs/engine.md). 0 turns it off; negative means the default (1).
 	Reveal float64
+	// Lookahead turns on the one-reveal lookahead against strategy
+	// fusion: a move that shows no unseen card leaves the player with the
+	// same knowledge at the next move, so the next move must be one move
+	// for all samples. Such a move is valued as the best, over the next
+	// moves, of the mean over the samples (a max of means), not as the
+	// mean of each sample's own best continuation (PIMC's mean of maxes).
+	Lookahead bool
 	// Solver values fully known positions; nil uses the engine's own
 	// bounded search.
 	Solver LeafSolver
@@ -161,7 +177,16 @@ func newPublic(v tracker.View) (*publicPos, error) {
 	if err != nil {
 		return nil, fmt.Errorf("replaying the game: %w", err)
 	}
-	p := &publicPos{s: s, deal: deal, known: v.Known}
+	p := &publicPos{s: s, deal: deal, known: v.Known, visits: map[uint64]int{}}
+	t, err := canfield.NewState(v.Rules(), deal)
+	if err != nil {
+		return nil, err
+	}
+	p.visits[hashState(&t)]++
+	for _, m := range v.Moves() {
+		t.Apply(m)
+		p.visits[hashState(&t)]++
+	}
 	for i := range p.posOf {
 		p.posOf[i] = -1
 	}
@@ -193,7 +218,7 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 	sugg := make([]Suggestion, len(moves))
 	for i, m := range moves {
 		sugg[i] = Suggestion{Move: m, Notation: notation.FormatMove(m), Win: -1, Basis: Unsearched,
-			Reveals: p.reveals(m), Reason: p.reason(m)}
+			Reveals: p.reveals(m), Repeats: p.repeats(m), Reason: p.reason(m)}
 	}
 	if len(moves) == 1 {
 		sugg[0].Basis = Forced
@@ -211,12 +236,30 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 			}
 		}
 	}
-	vals, err := pimc(ctx, v, moves, opts)
+	// The next moves after each move that shows nothing new: the same in
+	// every sample, since they depend on face-up cards only.
+	next := make([][]canfield.Move, len(moves))
+	if opts.Lookahead {
+		for j, m := range moves {
+			if sugg[j].Reveals {
+				continue
+			}
+			t := p.s
+			t.Apply(m)
+			t.GenMoves(&l)
+			next[j] = append([]canfield.Move(nil), l.Slice()...)
+		}
+	}
+	vals, vals2, err := pimc(ctx, v, moves, next, opts)
 	if err != nil {
 		return nil, err
 	}
 	for j := range sugg {
 		summarise(&sugg[j], vals, j, opts)
+		sugg[j].PIMC = sugg[j].Win
+		if len(next[j]) > 0 {
+			lookahead(&sugg[j], vals2, j, len(next[j]), opts)
+		}
 	}
 	rank(&p.s, sugg, opts)
 	return sugg, nil
@@ -228,11 +271,14 @@ func orderUnsearched(s *canfield.State, sugg []Suggestion) {
 }
 
 // pimc samples opts.Samples deals from the view and solves each after each
-// candidate move: vals[i][j] is sample i's verdict after move j.
-func pimc(ctx context.Context, v tracker.View, moves []canfield.Move, opts AdviseOptions) ([][]Verdict, error) {
+// candidate move: vals[i][j] is sample i's verdict after move j, and
+// vals2[i][j][k] its verdict after move j then next[j][k]. All the solves
+// of one sample share the solver's table.
+func pimc(ctx context.Context, v tracker.View, moves []canfield.Move, next [][]canfield.Move, opts AdviseOptions) ([][]Verdict, [][][]Verdict, error) {
 	n := opts.Samples
 	vals := make([][]Verdict, n)
-	next := make(chan int)
+	vals2 := make([][][]Verdict, n)
+	feed := make(chan int)
 	var wg sync.WaitGroup
 	errs := make([]error, opts.Workers)
 	for w := range opts.Workers {
@@ -241,7 +287,7 @@ func pimc(ctx context.Context, v tracker.View, moves []canfield.Move, opts Advis
 			defer wg.Done()
 			ds := opts.Solver.NewDeal()
 			var deal []canfield.Card
-			for i := range next {
+			for i := range feed {
 				rng := rand.New(rand.NewPCG(opts.Seed, uint64(i)))
 				deal = v.Sample(rng, deal)
 				s, err := v.StateOf(deal)
@@ -251,36 +297,85 @@ func pimc(ctx context.Context, v tracker.View, moves []canfield.Move, opts Advis
 				}
 				ds.Reset()
 				row := make([]Verdict, len(moves))
+				row2 := make([][]Verdict, len(moves))
 				for j, m := range moves {
 					c := s
 					c.Apply(m)
 					row[j] = ds.Decide(ctx, c, opts.Nodes)
+					if len(next[j]) == 0 {
+						continue
+					}
+					row2[j] = make([]Verdict, len(next[j]))
+					for k, m2 := range next[j] {
+						c2 := c
+						c2.Apply(m2)
+						row2[j][k] = ds.Decide(ctx, c2, opts.Nodes)
+					}
 				}
-				vals[i] = row
+				vals[i], vals2[i] = row, row2
 			}
 		}()
 	}
 	var err error
-feed:
+loop:
 	for i := range n {
 		select {
-		case next <- i:
+		case feed <- i:
 		case <-ctx.Done():
 			err = ctx.Err()
-			break feed
+			break loop
 		}
 	}
-	close(next)
+	close(feed)
 	wg.Wait()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	for _, e := range errs {
 		if e != nil {
-			return nil, e
+			return nil, nil, e
 		}
 	}
-	return vals, nil
+	return vals, vals2, nil
+}
+
+// lookahead revalues suggestion j, whose move shows no unseen card, as the
+// best over its nk next moves of their mean value over the samples.
+func lookahead(s *Suggestion, vals2 [][][]Verdict, j, nk int, opts AdviseOptions) {
+	n := float64(len(vals2))
+	best, bestSq := -1.0, 0.0
+	for k := range nk {
+		var sum, sq float64
+		for _, row := range vals2 {
+			x := value(row[j][k], opts)
+			sum += x
+			sq += x * x
+		}
+		if sum > best {
+			best, bestSq = sum, sq
+		}
+	}
+	mean := best / n
+	if mean >= s.Win {
+		return // the correction only ever lowers an estimate
+	}
+	s.Win = mean
+	s.Lookahead = true
+	if n > 1 {
+		s.StdErr = math.Sqrt(math.Max(0, bestSq/n-mean*mean) / (n - 1))
+	}
+	s.Lo, s.Hi = Wilson(best, n)
+}
+
+// value is a verdict's worth as a win probability.
+func value(v Verdict, opts AdviseOptions) float64 {
+	switch v {
+	case Won:
+		return 1
+	case Lost:
+		return 0
+	}
+	return opts.Unknown
 }
 
 // summarise fills suggestion j's estimate from the sample verdicts.
@@ -311,8 +406,10 @@ func summarise(s *Suggestion, vals [][]Verdict, j int, opts AdviseOptions) {
 	s.Lo, s.Hi = Wilson(sum, n)
 }
 
-// rank sorts the suggestions best first: by estimate, ties broken by
-// showing an unseen card first, then by the search's move order. Then the
+// rank sorts the suggestions best first: by estimate (a move that would
+// bring a position back a third time last), ties broken by fewer repeats,
+// then by not stranding a face-up card, then by showing an unseen card,
+// then by the search's move order. Then the
 // strategy-fusion correction: when the best move shows nothing new and a
 // move that does show an unseen card is within opts.Reveal standard errors
 // of it, that move goes first (learning the card before committing keeps
@@ -320,8 +417,17 @@ func summarise(s *Suggestion, vals [][]Verdict, j int, opts AdviseOptions) {
 func rank(s *canfield.State, sugg []Suggestion, opts AdviseOptions) {
 	sort.SliceStable(sugg, func(a, b int) bool {
 		x, y := &sugg[a], &sugg[b]
+		if (x.Repeats >= 2) != (y.Repeats >= 2) {
+			return y.Repeats >= 2 // a third visit learns nothing: last
+		}
 		if x.Win != y.Win {
 			return x.Win > y.Win
+		}
+		if x.Repeats != y.Repeats {
+			return x.Repeats < y.Repeats
+		}
+		if xs, ys := strands(s, x.Move), strands(s, y.Move); xs != ys {
+			return ys
 		}
 		if x.Reveals != y.Reveals {
 			return x.Reveals
@@ -332,7 +438,7 @@ func rank(s *canfield.State, sugg []Suggestion, opts AdviseOptions) {
 		return
 	}
 	for k := 1; k < len(sugg); k++ {
-		if !sugg[k].Reveals {
+		if !sugg[k].Reveals || sugg[k].Repeats >= 2 {
 			continue
 		}
 		tol := opts.Reveal * math.Max(sugg[0].StdErr, sugg[k].StdErr)
@@ -361,3 +467,28 @@ func Wilson(wins, n float64) (lo, hi float64) {
 
 // elapsedMs returns d in milliseconds.
 func elapsedMs(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+
+// SolverLeaf values sampled deals with the project's solver (Solver), one
+// per worker, with a table of TTBytes bytes (default 4 MiB).
+type SolverLeaf struct{ TTBytes int64 }
+
+// NewDeal returns a solver for one worker.
+func (l SolverLeaf) NewDeal() DealSolver {
+	b := l.TTBytes
+	if b <= 0 {
+		b = 4 << 20
+	}
+	return solverDeal{NewSolver(Options{TTBytes: b})}
+}
+
+type solverDeal struct{ s *Solver }
+
+func (d solverDeal) Reset() {}
+func (d solverDeal) Decide(ctx context.Context, st canfield.State, nodes int64) Verdict {
+	d.s.SetBudget(nodes, 0)
+	res, err := d.s.Solve(ctx, st)
+	if err != nil {
+		return Unknown
+	}
+	return res.Verdict
+}

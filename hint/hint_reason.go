@@ -15,6 +15,15 @@ type publicPos struct {
 	deal  []canfield.Card
 	posOf [canfield.DeckSize]int16
 	known func(pos int) canfield.Card
+	// visits counts the positions of the game so far by hash.
+	visits map[uint64]int
+}
+
+// repeats returns how often the position after m was reached before.
+func (p *publicPos) repeats(m canfield.Move) int {
+	t := p.s
+	t.Apply(m)
+	return p.visits[hashState(&t)]
 }
 
 // seenCard reports whether c (as the public state holds it) is a card the
@@ -119,4 +128,54 @@ func span(col []canfield.Card) string {
 		return col[0].String()
 	}
 	return fmt.Sprintf("%v..%v", col[0], col[len(col)-1])
+}
+
+// strands reports whether m plays a card up to its foundation that a
+// face-up card (the reserve's or the waste's top) could build on, where no
+// other column offers that card a place: the foundation play would leave
+// it stranded.
+func strands(s *canfield.State, m canfield.Move) bool {
+	if m.To != canfield.LocFoundation || safeCardOf(s, m) {
+		return false
+	}
+	var c canfield.Card
+	from := -1
+	switch {
+	case m.From == canfield.LocReserve:
+		c = s.ReserveTop()
+	case m.From == canfield.LocWaste:
+		c = s.WasteTop()
+	case m.From.IsColumn():
+		from = m.From.ColumnIndex()
+		c = s.Exposed(from)
+	}
+	for _, x := range [...]canfield.Card{s.ReserveTop(), s.WasteTop()} {
+		if x == canfield.NoCard || x == c || !s.Builds(x, c) {
+			continue
+		}
+		other := false
+		for j := range canfield.NumColumns {
+			if e := s.Exposed(j); j != from && e != canfield.NoCard && e != c && s.Builds(x, e) {
+				other = true
+			}
+		}
+		if !other {
+			return true
+		}
+	}
+	return false
+}
+
+// safeCardOf reports whether the foundation play m is proven safe.
+func safeCardOf(s *canfield.State, m canfield.Move) bool {
+	var c canfield.Card
+	switch {
+	case m.From == canfield.LocReserve:
+		c = s.ReserveTop()
+	case m.From == canfield.LocWaste:
+		c = s.WasteTop()
+	case m.From.IsColumn():
+		c = s.Exposed(m.From.ColumnIndex())
+	}
+	return c != canfield.NoCard && safeCard(s, c)
 }

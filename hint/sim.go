@@ -225,7 +225,7 @@ func PlayGame(ctx context.Context, r canfield.Rules, deal []canfield.Card, p Pla
 	if err != nil {
 		return res, err
 	}
-	seen := map[canfield.State]uint8{}
+	seen := map[uint64]uint8{} // position hash (the pass number left out when passes are unlimited)
 	finish := func(e End) (GameResult, error) {
 		res.End = e
 		res.Foundation = g.FoundationCards()
@@ -250,8 +250,9 @@ func PlayGame(ctx context.Context, r canfield.Rules, deal []canfield.Card, p Pla
 		case res.Moves >= maxMoves:
 			return finish(EndCap)
 		}
-		seen[real]++
-		if seen[real] >= 3 {
+		key := hashState(&real)
+		seen[key]++
+		if seen[key] >= 3 {
 			return finish(EndCycle)
 		}
 		if err := ctx.Err(); err != nil {
