@@ -1,0 +1,492 @@
+package notation
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"canfield/canfield"
+)
+
+// The setup labels in the order they appear.
+var setupLabels = []string{"Reserve", "Base", "Tableau", "Stock"}
+
+var (
+	moveNumberRE = regexp.MustCompile(`^([0-9]+)\.`)
+	winRE        = regexp.MustCompile(`^win ([0-9]{1,3}(\.[0-9]+)?)%$`)
+	dateRE       = regexp.MustCompile(`^[0-9?]{4}\.[0-9?]{2}\.[0-9?]{2}$`)
+	tagNameRE    = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_]*`)
+)
+
+// recordParser reads one record.
+type recordParser struct {
+	sc  *RecordScanner
+	rec *Record
+
+	started   bool // anything of the record has been read
+	setupNext int  // index into labels of the next setup line expected; -1 before the setup
+	labels    []string
+	setupPos  []Pos // where each setup card was written
+	moveText  bool  // a comment or move has been read
+	last      *line // the last line read
+
+	inComment  bool
+	commentPos Pos
+	comment    strings.Builder
+
+	revealed map[canfield.Card]int // reveal card -> index of the move that revealed it
+	places   *places               // where the deal positions are, once the moves begin
+	gameComm []string
+}
+
+func (p *recordParser) fail(pos Pos, expected, format string, args ...any) error {
+	return &RecordError{Pos: pos, Msg: fmt.Sprintf(format, args...), Expected: expected}
+}
+
+func (p *recordParser) parse() (*Record, error) {
+	p.rec = &Record{Rules: canfield.Classic}
+	p.setupNext = -1
+	p.revealed = map[canfield.Card]int{}
+	for {
+		l, err := p.sc.next()
+		if err != nil {
+			return nil, err
+		}
+		if l == nil {
+			break
+		}
+		p.last = l
+		if p.inComment {
+			if err := p.movetext(l, 0); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		trimmed := strings.TrimLeft(l.text, " \t")
+		if trimmed == "" {
+			continue
+		}
+		start := len(l.text) - len(trimmed)
+		if trimmed[0] == '[' {
+			if p.setupNext >= 0 || p.moveText {
+				if err := p.checkSetupDone(Pos{l.num, colAt(l.text, start)}); err != nil {
+					return nil, err
+				}
+				p.sc.pending = l
+				break
+			}
+			if err := p.tag(l, start); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		if label, ok := setupLabel(trimmed); ok {
+			if p.moveText {
+				return nil, p.fail(Pos{l.num, colAt(l.text, start)}, "moves, comments, or a tag to start the next game",
+					"setup line %s: after the moves or comments", label)
+			}
+			if err := p.setupLine(l, start, label); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		if err := p.checkSetupDone(Pos{l.num, colAt(l.text, start)}); err != nil {
+			return nil, err
+		}
+		if err := p.movetext(l, start); err != nil {
+			return nil, err
+		}
+	}
+	if p.inComment {
+		return nil, p.fail(p.commentPos, "} to close it", "unterminated comment (the text ends inside it)")
+	}
+	if err := p.checkSetupDone(p.sc.endPos(p.last)); err != nil {
+		return nil, err
+	}
+	if !p.started {
+		return nil, nil
+	}
+	if p.rec.Setup == nil {
+		p.rec.Setup = make([]canfield.Card, p.rec.Rules.DealSize())
+	}
+	p.rec.Comment = strings.Join(p.gameComm, "\n")
+	return p.rec, nil
+}
+
+// begin notes that the record has started at pos.
+func (p *recordParser) begin(pos Pos) {
+	if !p.started {
+		p.started = true
+		p.sc.start = pos
+	}
+}
+
+// checkSetupDone fails when a setup was begun and not finished.
+func (p *recordParser) checkSetupDone(pos Pos) error {
+	if p.setupNext >= 0 && p.setupNext < len(p.labels) {
+		return p.fail(pos, "a "+p.labels[p.setupNext]+": line", "unterminated setup")
+	}
+	return nil
+}
+
+func colAt(text string, byteOff int) int { return utf8.RuneCountInString(text[:byteOff]) + 1 }
+
+// setupLabel reports whether s starts with a setup label and a colon.
+func setupLabel(s string) (string, bool) {
+	for _, l := range setupLabels {
+		if len(s) > len(l) && strings.EqualFold(s[:len(l)], l) && s[len(l)] == ':' {
+			return l, true
+		}
+	}
+	return "", false
+}
+
+// tag reads a tag line [Name "value"].
+func (p *recordParser) tag(l *line, start int) error {
+	p.begin(Pos{l.num, colAt(l.text, start)})
+	s := l.text
+	i := start + 1
+	pos := func(i int) Pos { return Pos{l.num, colAt(s, i)} }
+	skip := func() {
+		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+			i++
+		}
+	}
+	skip()
+	name := tagNameRE.FindString(s[i:])
+	if name == "" {
+		return p.fail(pos(i), `a tag name (a letter, then letters, digits or _), as in [Player "Ann"]`, "bad tag")
+	}
+	namePos := pos(i)
+	i += len(name)
+	skip()
+	if i >= len(s) || s[i] != '"' {
+		return p.fail(pos(i), `a value in double quotes, as in [Player "Ann"]`, "tag %s has no value", name)
+	}
+	i++
+	valStart := i
+	var val strings.Builder
+	escaped := false
+	for {
+		if i >= len(s) {
+			return p.fail(pos(valStart-1), `" to close the value, then ]`, "unterminated tag %s", name)
+		}
+		c := s[i]
+		if c == '\\' {
+			escaped = true
+			if i+1 < len(s) && (s[i+1] == '"' || s[i+1] == '\\') {
+				val.WriteByte(s[i+1])
+				i += 2
+				continue
+			}
+			return p.fail(pos(i), `\" or \\ inside a tag value`, "bad escape in tag %s", name)
+		}
+		if c == '"' {
+			break
+		}
+		val.WriteByte(c)
+		i++
+	}
+	i++
+	skip()
+	if i >= len(s) || s[i] != ']' {
+		return p.fail(pos(i), "] to close the tag", "unterminated tag %s", name)
+	}
+	i++
+	skip()
+	if i < len(s) {
+		return p.fail(pos(i), "the end of the line after a tag (one tag a line)", "text after tag %s", name)
+	}
+	value := val.String()
+	if _, dup := p.rec.Get(name); dup {
+		return p.fail(namePos, "each tag once", "tag %s given twice", name)
+	}
+	valPos := pos(valStart)
+	valueAt := func(off int) Pos {
+		if escaped {
+			return valPos
+		}
+		return pos(valStart + off)
+	}
+	if err := p.checkTag(name, value, valPos, valueAt); err != nil {
+		return err
+	}
+	p.rec.Tags = append(p.rec.Tags, Tag{name, value})
+	return nil
+}
+
+// checkTag checks the value of a tag the record knows about.
+func (p *recordParser) checkTag(name, value string, valPos Pos, valueAt func(int) Pos) error {
+	switch name {
+	case TagRules:
+		r, rerr := parseRules(value)
+		if rerr != nil {
+			return &RecordError{Pos: valueAt(rerr.Off), Msg: rerr.Msg, Expected: rerr.Expected, Err: rerr.Err}
+		}
+		p.rec.Rules = r
+	case TagResult:
+		switch value {
+		case ResultWon, ResultLost, ResultAbandoned, ResultInProgress:
+		default:
+			return p.fail(valPos, "won, lost, abandoned or * (in progress)", "bad Result %q", value)
+		}
+	case TagSeed:
+		if _, err := strconv.ParseUint(value, 10, 64); err != nil {
+			return p.fail(valPos, "a whole number from 0 to 18446744073709551615", "bad Seed %q", value)
+		}
+	case TagFoundations:
+		if n, err := strconv.Atoi(value); err != nil || n < 0 || n > canfield.DeckSize || value != strconv.Itoa(n) {
+			return p.fail(valPos, "a number of cards from 0 to 52", "bad Foundations %q", value)
+		}
+	case TagDate:
+		if !dateRE.MatchString(value) {
+			return p.fail(valPos, "YYYY.MM.DD, with ? for unknown digits (2026.11.22, 2026.??.??)", "bad Date %q", value)
+		}
+	}
+	return nil
+}
+
+// setupLine reads one labelled setup line.
+func (p *recordParser) setupLine(l *line, start int, label string) error {
+	p.begin(Pos{l.num, colAt(l.text, start)})
+	r := p.rec.Rules
+	if p.setupNext < 0 {
+		p.labels = []string{"Reserve", "Base", "Tableau", "Stock"}
+		if r.BaseRank != 0 {
+			p.labels = []string{"Reserve", "Tableau", "Stock"}
+		}
+		p.setupNext = 0
+		p.rec.Setup = make([]canfield.Card, r.DealSize())
+		p.setupPos = make([]Pos, r.DealSize())
+	}
+	pos := Pos{l.num, colAt(l.text, start)}
+	if p.setupNext >= len(p.labels) {
+		return p.fail(pos, "moves or comments", "a second setup (%s:)", label)
+	}
+	want := p.labels[p.setupNext]
+	if label != want {
+		if label == "Base" && r.BaseRank != 0 {
+			return p.fail(pos, "a "+want+": line", "no base card is dealt under these rules (base rank %s fixed)", rankToken(r.BaseRank))
+		}
+		return p.fail(pos, "a "+want+": line", "setup line %s: out of order", label)
+	}
+	p.setupNext++
+	// The deal positions this line covers.
+	first, n := 0, canfield.ReserveSize
+	switch label {
+	case "Base":
+		first, n = canfield.DealBase, 1
+	case "Tableau":
+		first, n = stockStart(r)-canfield.NumColumns, canfield.NumColumns
+	case "Stock":
+		first, n = stockStart(r), r.StockSize()
+	}
+	body := start + len(label) + 1
+	toks := tokensWithOffsets(l.text, body)
+	ellipsis := -1
+	for i, t := range toks {
+		if t.text == "..." {
+			if ellipsis >= 0 {
+				return p.fail(Pos{l.num, colAt(l.text, t.off)}, "at most one ... in a setup line", "a second ...")
+			}
+			ellipsis = i
+		}
+	}
+	count := len(toks)
+	if ellipsis >= 0 {
+		count--
+	}
+	if count > n || (ellipsis < 0 && count < n) {
+		at := Pos{l.num, colAt(l.text, len(l.text))}
+		if count > n {
+			at = Pos{l.num, colAt(l.text, toks[n].off)}
+		}
+		return p.fail(at, fmt.Sprintf("%d cards (?? for an unknown card, ... for a run of them)", n),
+			"%s: line has %d cards", label, count)
+	}
+	k := first
+	for i, t := range toks {
+		if i == ellipsis {
+			k += n - count
+			continue
+		}
+		tpos := Pos{l.num, colAt(l.text, t.off)}
+		if t.text == "??" {
+			k++
+			continue
+		}
+		c, err := ParseCard(t.text)
+		if err != nil {
+			return &RecordError{Pos: tpos, Msg: fmt.Sprintf("bad card %q", t.text), Expected: cardExpected + ", or ?? for an unknown card", Err: err}
+		}
+		if err := p.checkCardRank(c, tpos); err != nil {
+			return err
+		}
+		for j, d := range p.rec.Setup {
+			if d == c {
+				name, at := dealPlace(r, j)
+				return p.fail(tpos, "each card once", "%s is in the setup twice (first as %s %d at %s)", c, name, at, p.setupPos[j])
+			}
+		}
+		p.rec.Setup[k] = c
+		p.setupPos[k] = tpos
+		k++
+	}
+	return nil
+}
+
+// checkCardRank refuses a card of a fixed base rank, which is never dealt.
+func (p *recordParser) checkCardRank(c canfield.Card, pos Pos) error {
+	if b := p.rec.Rules.BaseRank; b != 0 && c.Rank() == b {
+		return p.fail(pos, "a card that is dealt (not of the fixed base rank)", "%s starts a foundation under these rules and is not dealt", c)
+	}
+	return nil
+}
+
+// tokensWithOffsets splits text[from:] at spaces.
+func tokensWithOffsets(text string, from int) []word {
+	ws := fieldsWithOffsets(text[from:])
+	for i := range ws {
+		ws[i].off += from
+	}
+	return ws
+}
+
+// movetext reads comments and move tokens from l.text[from:].
+func (p *recordParser) movetext(l *line, from int) error {
+	s := l.text
+	i := from
+	for i < len(s) {
+		if p.inComment {
+			j := strings.IndexByte(s[i:], '}')
+			if j < 0 {
+				p.comment.WriteString(s[i:])
+				p.comment.WriteByte('\n')
+				return nil
+			}
+			p.comment.WriteString(s[i : i+j])
+			i += j + 1
+			p.inComment = false
+			if err := p.endComment(); err != nil {
+				return err
+			}
+			continue
+		}
+		c := s[i]
+		switch {
+		case c == ' ' || c == '\t':
+			i++
+		case c == '{':
+			p.begin(Pos{l.num, colAt(s, i)})
+			p.moveText = true
+			p.inComment = true
+			p.commentPos = Pos{l.num, colAt(s, i)}
+			p.comment.Reset()
+			i++
+		case c == '}':
+			return p.fail(Pos{l.num, colAt(s, i)}, "a move, or { to open a comment", "} with no comment open")
+		default:
+			j := i
+			for j < len(s) && s[j] != ' ' && s[j] != '\t' && s[j] != '{' && s[j] != '}' {
+				j++
+			}
+			if err := p.token(s[i:j], Pos{l.num, colAt(s, i)}); err != nil {
+				return err
+			}
+			i = j
+		}
+	}
+	return nil
+}
+
+// endComment attaches the comment just closed.
+func (p *recordParser) endComment() error {
+	text := strings.TrimSpace(p.comment.String())
+	if text == "" {
+		return nil
+	}
+	moves := p.rec.Moves
+	if len(moves) == 0 {
+		p.gameComm = append(p.gameComm, text)
+		return nil
+	}
+	e := &moves[len(moves)-1]
+	if m := winRE.FindStringSubmatch(text); m != nil {
+		w, err := strconv.ParseFloat(m[1]+"e-2", 64)
+		if err != nil || w > 1 {
+			return p.fail(p.commentPos, "{win P%} with P from 0 to 100", "bad win annotation %q", text)
+		}
+		if e.HasWin {
+			return p.fail(p.commentPos, "one win annotation a move", "a second win annotation for move %d", len(moves))
+		}
+		e.Win, e.HasWin = w, true
+		return nil
+	}
+	if e.Comment == "" {
+		e.Comment = text
+	} else {
+		e.Comment += "\n" + text
+	}
+	return nil
+}
+
+// token reads one move token, possibly led by a move number.
+func (p *recordParser) token(tok string, pos Pos) error {
+	p.begin(pos)
+	p.moveText = true
+	if m := moveNumberRE.FindStringSubmatch(tok); m != nil {
+		n, err := strconv.Atoi(m[1])
+		if want := len(p.rec.Moves) + 1; err != nil || n != want {
+			return p.fail(pos, fmt.Sprintf("%d. (the number of the next move), or no number", want), "move number %s out of order", m[1]+".")
+		}
+		tok = tok[len(m[0]):]
+		if tok == "" {
+			return nil
+		}
+		pos.Col += len(m[0])
+	}
+	body := strings.TrimRight(tok, "!?")
+	mark := tok[len(body):]
+	if mark != "" && !isMark(mark) {
+		return p.fail(Pos{pos.Line, pos.Col + utf8.RuneCountInString(body)}, "a mark: ! ? !! ?? !? or ?!", "bad mark %q", mark)
+	}
+	mtok, ctok, hasReveal := strings.Cut(body, "=")
+	mv, err := ParseMove(mtok)
+	if err != nil || mtok == "" {
+		return &RecordError{Pos: pos, Msg: fmt.Sprintf("bad move %q", tok), Expected: moveExpected + ", optionally =card for the card it revealed and a mark", Err: err}
+	}
+	e := MoveEntry{Move: mv, Mark: mark, Pos: pos}
+	if p.places == nil {
+		p.places = newPlaces(p.rec.Rules)
+		if p.rec.Setup == nil {
+			p.rec.Setup = make([]canfield.Card, p.rec.Rules.DealSize())
+			p.setupPos = make([]Pos, p.rec.Rules.DealSize())
+		}
+	}
+	shown, tracking := p.places.apply(mv)
+	if hasReveal {
+		cpos := Pos{pos.Line, pos.Col + utf8.RuneCountInString(mtok) + 1}
+		c, err := ParseCard(ctok)
+		if err != nil {
+			return &RecordError{Pos: cpos, Msg: fmt.Sprintf("bad revealed card %q", ctok), Expected: cardExpected, Err: err}
+		}
+		if err := p.checkReveal(mv, c, cpos, shown, tracking); err != nil {
+			return err
+		}
+		e.Reveal = c
+		p.revealed[c] = len(p.rec.Moves)
+	}
+	p.rec.Moves = append(p.rec.Moves, e)
+	return nil
+}
+
+func isMark(s string) bool {
+	for _, m := range Marks {
+		if s == m {
+			return true
+		}
+	}
+	return false
+}
