@@ -17,9 +17,11 @@ import (
 // CLI is the command line: one field per command, each in its own file.
 type CLI struct {
 	Deal    DealCmd    `cmd:"" help:"Print a deal line (seeded or random)."`
+	Hint    HintCmd    `cmd:"" help:"Rank the next moves of a game in progress by their chance of winning, without seeing hidden cards."`
 	Rules   RulesCmd   `cmd:"" help:"List the rule presets, or describe one."`
 	Play    PlayCmd    `cmd:"" help:"Play a game: mirror real cards at the table, or a virtual deal."`
 	Stats   StatsCmd   `cmd:"" help:"Summarise the games in your history: wins, win rate, cards, casino balance."`
+	Sim     SimCmd     `cmd:"" help:"Play seeded virtual games with the hint engine, a greedy baseline or the omniscient solver, and sum up."`
 	Solve   SolveCmd   `cmd:"" help:"Solve whole deals with every card known (won, lost or unknown)."`
 	Version VersionCmd `cmd:"" help:"Print the version."`
 }

@@ -1,0 +1,170 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"canfield/canfield"
+	"canfield/hint"
+	"canfield/notation"
+	"canfield/tracker"
+)
+
+// HintCmd suggests the next move of a game in progress.
+type HintCmd struct {
+	RulesFlag
+	Deal  string `help:"What is known of the deal: a deal line with ?? for every card not seen yet." placeholder:"LINE" required:""`
+	Moves string `help:"The moves made so far, in the move notation, separated by spaces." placeholder:"MOVES"`
+	JSON  bool   `name:"json" help:"Print the suggestions as a JSON array."`
+	Think bool   `help:"Think longer: more samples and a larger solver budget."`
+	Seed  uint64 `default:"1" help:"Seed of the sampling: the same game and seed give the same hints."`
+	Top   int    `default:"0" help:"Print only the best N moves (0: all)."`
+}
+
+// Run prints the ranked moves.
+func (c *HintCmd) Run(env *Env) error {
+	r, err := c.Resolve()
+	if err != nil {
+		return err
+	}
+	known, err := parseKnownDeal(r, c.Deal)
+	if err != nil {
+		return &exitError{2, fmt.Errorf("--deal: %w", err)}
+	}
+	moves, err := notation.ParseMoves(c.Moves)
+	if err != nil {
+		return &exitError{2, fmt.Errorf("--moves: %w", err)}
+	}
+	v, err := replayView(r, known, moves)
+	if err != nil {
+		return &exitError{2, err}
+	}
+	opts := hint.DefaultAdvise()
+	if c.Think {
+		opts = hint.ThinkAdvise()
+	}
+	opts.Seed = c.Seed
+	sugg, err := hint.Advise(env.Ctx, v, opts)
+	if err != nil {
+		return err
+	}
+	if c.Top > 0 && len(sugg) > c.Top {
+		sugg = sugg[:c.Top]
+	}
+	if c.JSON {
+		return writeHintJSON(env.Stdout, sugg)
+	}
+	if len(sugg) == 0 {
+		fmt.Fprintln(env.Stdout, "no legal move: the game is over")
+		return nil
+	}
+	for i, s := range sugg {
+		fmt.Fprintf(env.Stdout, "%2d. %-6s %s  %s\n", i+1, s.Notation, hintEstimate(s), s.Reason)
+	}
+	return nil
+}
+
+// hintEstimate writes a suggestion's win estimate in a fixed width.
+func hintEstimate(s hint.Suggestion) string {
+	switch s.Basis {
+	case hint.Searched:
+		return fmt.Sprintf("%3.0f %% ±%2.0f", 100*s.Win, 100*s.StdErr)
+	case hint.Unsearched:
+		return fmt.Sprintf("%-9s", "")
+	}
+	return fmt.Sprintf("%-9s", s.Basis)
+}
+
+// hintJSON is the JSON form of a suggestion.
+type hintJSON struct {
+	Move    string   `json:"move"`
+	Basis   string   `json:"basis"`
+	Win     *float64 `json:"win,omitempty"`
+	StdErr  *float64 `json:"stderr,omitempty"`
+	Lo      *float64 `json:"lo,omitempty"`
+	Hi      *float64 `json:"hi,omitempty"`
+	Samples int      `json:"samples,omitempty"`
+	Wins    int      `json:"wins,omitempty"`
+	Losses  int      `json:"losses,omitempty"`
+	Unknown int      `json:"unknown,omitempty"`
+	Reveals bool     `json:"reveals"`
+	Reason  string   `json:"reason"`
+}
+
+func writeHintJSON(w io.Writer, sugg []hint.Suggestion) error {
+	out := make([]hintJSON, len(sugg))
+	for i, s := range sugg {
+		h := hintJSON{Move: s.Notation, Basis: s.Basis.String(), Reveals: s.Reveals, Reason: s.Reason}
+		if s.Basis == hint.Searched {
+			s := s
+			h.Win, h.StdErr, h.Lo, h.Hi = &s.Win, &s.StdErr, &s.Lo, &s.Hi
+			h.Samples, h.Wins, h.Losses, h.Unknown = s.Samples, s.Wins, s.Losses, s.Unknown
+		}
+		out[i] = h
+	}
+	return json.NewEncoder(w).Encode(out)
+}
+
+// parseKnownDeal reads a deal line in which ?? stands for a card not seen.
+func parseKnownDeal(r canfield.Rules, line string) ([]canfield.Card, error) {
+	fields := strings.Fields(line)
+	if len(fields) != r.DealSize() {
+		return nil, fmt.Errorf("a deal line has %d cards under these rules, this one has %d", r.DealSize(), len(fields))
+	}
+	known := make([]canfield.Card, len(fields))
+	var seen canfield.CardSet
+	for i, f := range fields {
+		if f == "??" {
+			continue
+		}
+		c, err := notation.ParseCard(f)
+		if err != nil {
+			return nil, fmt.Errorf("card %d: %w", i+1, err)
+		}
+		if seen.Has(c) {
+			return nil, fmt.Errorf("card %d: %v appears twice", i+1, c)
+		}
+		seen = seen.With(c)
+		known[i] = c
+	}
+	return known, nil
+}
+
+// replayView replays the moves through a tracker, entering each card the
+// tracker asks for from known, and returns the view. It fails when a card
+// that has been face up is given as ?? or a move is illegal.
+func replayView(r canfield.Rules, known []canfield.Card, moves []canfield.Move) (tracker.View, error) {
+	g, err := tracker.New(r)
+	if err != nil {
+		return tracker.View{}, err
+	}
+	enter := func() error {
+		for {
+			req, ok := g.Need()
+			if !ok {
+				return nil
+			}
+			c := known[req.Pos]
+			if c == canfield.NoCard {
+				return fmt.Errorf("%s (deal card %d) has been face up, but the deal line gives ??", req.Place, req.Pos+1)
+			}
+			if err := g.Enter(c); err != nil {
+				return fmt.Errorf("deal card %d: %w", req.Pos+1, err)
+			}
+		}
+	}
+	for i, m := range moves {
+		if err := enter(); err != nil {
+			return tracker.View{}, err
+		}
+		if err := g.Play(m); err != nil {
+			return tracker.View{}, fmt.Errorf("move %d (%s): %w", i+1, notation.FormatMove(m), err)
+		}
+	}
+	if err := enter(); err != nil {
+		return tracker.View{}, err
+	}
+	return g.View(), nil
+}

@@ -1,0 +1,111 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+
+	"canfield/hint"
+)
+
+// SimCmd plays seeded virtual games with one kind of player and sums up.
+type SimCmd struct {
+	RulesFlag
+	Games      int    `default:"100" help:"Number of games; game i is dealt with seed SEED+i-1."`
+	Seed       uint64 `default:"1" help:"Seed of the first game's deal."`
+	Player     string `default:"hint" enum:"hint,greedy,omniscient" help:"Who plays: hint (the hint engine, seeing only what a player at the table sees), greedy (one-move-ahead heuristic, the baseline) or omniscient (the solver with the whole deal known, the ceiling)."`
+	Workers    int    `default:"0" help:"Games played at once (0: one per CPU). With more than one, each hint uses one core."`
+	JSON       bool   `name:"json" help:"Print the summary as one JSON object."`
+	Think      bool   `help:"Give the hint player the deeper --think budget."`
+	Samples    int    `default:"0" help:"Hint player: deals sampled per hint (0: the budget's default)."`
+	Nodes      int64  `default:"0" help:"Hint player: solver nodes per sample and move (0: the budget's default)."`
+	NoReveal   bool   `help:"Hint player: plain PIMC, without preferring moves that show an unseen card."`
+	SolveNodes int64  `default:"2000000" help:"Omniscient player: solver node budget per deal."`
+	MaxMoves   int    `default:"5000" help:"Move cap per game."`
+	PerGame    bool   `name:"per-game" help:"Also print one line (or JSON object) per game."`
+}
+
+// Run plays the games.
+func (c *SimCmd) Run(env *Env) error {
+	r, err := c.Resolve()
+	if err != nil {
+		return err
+	}
+	if c.Games < 1 {
+		return &exitError{2, fmt.Errorf("--games must be at least 1")}
+	}
+	opts := hint.DefaultAdvise()
+	if c.Think {
+		opts = hint.ThinkAdvise()
+	}
+	if c.Samples > 0 {
+		opts.Samples = c.Samples
+	}
+	if c.Nodes > 0 {
+		opts.Nodes = c.Nodes
+	}
+	if c.NoReveal {
+		opts.Reveal = 0
+	}
+	cfg := hint.SimConfig{Rules: r, Games: c.Games, Seed: c.Seed, Player: c.Player, Workers: c.Workers,
+		Hint: opts, OmniscientNodes: c.SolveNodes, MaxMoves: c.MaxMoves}
+	if progressTerminal(env.Stderr) {
+		cfg.Progress = func(done int) {
+			fmt.Fprintf(env.Stderr, "\r%s: %d/%d games", c.Player, done, c.Games)
+			if done == c.Games {
+				fmt.Fprintln(env.Stderr)
+			}
+		}
+	}
+	res, err := hint.Sim(env.Ctx, cfg)
+	if err != nil {
+		return err
+	}
+	if c.JSON {
+		enc := json.NewEncoder(env.Stdout)
+		if c.PerGame {
+			for _, g := range res.Games {
+				if err := enc.Encode(g); err != nil {
+					return err
+				}
+			}
+		}
+		return enc.Encode(res)
+	}
+	if c.PerGame {
+		for _, g := range res.Games {
+			fmt.Fprintf(env.Stdout, "game %d seed %d: %s, %d cards on the foundations, %d moves\n", g.Index, g.Seed, g.End, g.Foundation, g.Moves)
+		}
+	}
+	printSim(env.Stdout, res)
+	return nil
+}
+
+func printSim(w io.Writer, res hint.SimResult) {
+	fmt.Fprintf(w, "player %s, rules %s, %d games from seed %d\n", res.Player, res.Rules, res.Played, res.Seed)
+	fmt.Fprintf(w, "won %d of %d: %.1f %% (95 %% Wilson interval %.1f-%.1f %%)\n", res.Wins, res.Played, 100*res.Rate, 100*res.Lo, 100*res.Hi)
+	fmt.Fprintf(w, "mean cards on the foundations %.2f, mean casino score %+.2f dollars\n", res.MeanFoundation, res.MeanScore)
+	fmt.Fprintf(w, "%d moves; time to choose a move: p50 %.2f ms, p95 %.2f ms, max %.2f ms\n", res.Moves, res.P50, res.P95, res.Max)
+	ends := make([]string, 0, len(res.Ends))
+	for e := range res.Ends {
+		ends = append(ends, string(e))
+	}
+	sort.Strings(ends)
+	fmt.Fprint(w, "ends:")
+	for _, e := range ends {
+		fmt.Fprintf(w, " %s %d", e, res.Ends[hint.End(e)])
+	}
+	fmt.Fprintln(w)
+}
+
+// progressTerminal reports whether w is a terminal, where a progress line may go (a character device).
+func progressTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}

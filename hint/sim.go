@@ -1,0 +1,277 @@
+package hint
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"slices"
+	"sync"
+	"time"
+
+	"canfield/canfield"
+	"canfield/tracker"
+)
+
+// SimConfig describes a simulation: seeded virtual games played through
+// the tracker by one kind of player.
+type SimConfig struct {
+	Rules canfield.Rules
+	// Games is the number of games; game i is dealt with seed Seed+i.
+	Games int
+	Seed  uint64
+	// Player is one of PlayerNames.
+	Player string
+	// Workers is the number of games played at once (default: CPUs).
+	// When more than one, each hint uses one goroutine, so the latency
+	// measured is that of one core.
+	Workers int
+	// Hint is the hint player's budget.
+	Hint AdviseOptions
+	// OmniscientNodes is the omniscient player's solver budget (default
+	// 2,000,000 nodes).
+	OmniscientNodes int64
+	// MaxMoves caps a game's length (default 5,000 moves).
+	MaxMoves int
+	// Progress, when set, is called after each game with the number done.
+	Progress func(done int)
+}
+
+// End says how a simulated game ended.
+type End string
+
+// The ends of a game.
+const (
+	EndWon   End = "won"
+	EndStuck End = "stuck" // no move changes the position any more
+	EndCycle End = "cycle" // the player brought the same position back a third time
+	EndCap   End = "cap"   // the move cap was reached
+)
+
+// GameResult is the outcome of one simulated game.
+type GameResult struct {
+	Index int    `json:"game"`
+	Seed  uint64 `json:"seed"`
+	End   End    `json:"end"`
+	// Foundation is the number of cards on the foundations at the end.
+	Foundation int `json:"foundation"`
+	Score      int `json:"score"`
+	Moves      int `json:"moves"`
+	// Latency holds the time each move choice took.
+	Latency []time.Duration `json:"-"`
+}
+
+// Won reports whether the game was won.
+func (g GameResult) Won() bool { return g.End == EndWon }
+
+// SimResult sums up a simulation.
+type SimResult struct {
+	Player string       `json:"player"`
+	Rules  string       `json:"rules"`
+	Seed   uint64       `json:"seed"`
+	Games  []GameResult `json:"-"`
+	Played int          `json:"games"`
+	Wins   int          `json:"wins"`
+	// Rate is the win rate, Lo and Hi its 95 % Wilson interval.
+	Rate           float64 `json:"win_rate"`
+	Lo             float64 `json:"win_lo"`
+	Hi             float64 `json:"win_hi"`
+	MeanFoundation float64 `json:"mean_foundation"`
+	MeanScore      float64 `json:"mean_casino_score"`
+	Moves          int     `json:"moves"`
+	// P50 and P95 are percentiles of the time to choose one move, in ms.
+	P50 float64 `json:"latency_p50_ms"`
+	P95 float64 `json:"latency_p95_ms"`
+	Max float64 `json:"latency_max_ms"`
+	// Ends counts the games by how they ended.
+	Ends map[End]int `json:"ends"`
+}
+
+// newPlayer makes the player of game i. Only the omniscient player is
+// given the deal.
+func newPlayer(cfg SimConfig, i int, deal []canfield.Card) (Player, error) {
+	switch cfg.Player {
+	case "hint":
+		o := cfg.Hint
+		if cfg.Workers > 1 {
+			o.Workers = 1
+		}
+		return &HintPlayer{Opts: o, Seed: mix64(cfg.Seed + uint64(i) + 0x5eed)}, nil
+	case "greedy":
+		return GreedyPlayer{}, nil
+	case "omniscient":
+		n := cfg.OmniscientNodes
+		if n <= 0 {
+			n = 2_000_000
+		}
+		return NewOmniscientPlayer(deal, n), nil
+	}
+	return nil, fmt.Errorf("unknown player %q (known: hint, greedy, omniscient)", cfg.Player)
+}
+
+// Sim plays cfg.Games seeded virtual games and sums them up. The result
+// does not depend on the number of workers.
+func Sim(ctx context.Context, cfg SimConfig) (SimResult, error) {
+	if cfg.Workers <= 0 {
+		cfg.Workers = runtime.NumCPU()
+	}
+	if _, err := newPlayer(cfg, 0, canfield.ShuffledDeal(cfg.Rules, cfg.Seed)); err != nil {
+		return SimResult{}, err
+	}
+	res := SimResult{Player: cfg.Player, Rules: cfg.Rules.Name, Seed: cfg.Seed, Games: make([]GameResult, cfg.Games)}
+	next := make(chan int)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var firstErr error
+	done := 0
+	for range cfg.Workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				seed := cfg.Seed + uint64(i)
+				deal := canfield.ShuffledDeal(cfg.Rules, seed)
+				p, _ := newPlayer(cfg, i, deal)
+				g, err := PlayGame(ctx, cfg.Rules, deal, p, cfg.MaxMoves)
+				g.Index, g.Seed = i+1, seed
+				mu.Lock()
+				if err != nil && firstErr == nil {
+					firstErr = fmt.Errorf("game %d (seed %d): %w", i+1, seed, err)
+				}
+				res.Games[i] = g
+				done++
+				if cfg.Progress != nil {
+					cfg.Progress(done)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+feed:
+	for i := range cfg.Games {
+		select {
+		case next <- i:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(next)
+	wg.Wait()
+	if firstErr != nil {
+		return res, firstErr
+	}
+	if err := ctx.Err(); err != nil {
+		return res, err
+	}
+	res.sum()
+	return res, nil
+}
+
+// sum fills the totals from the games.
+func (r *SimResult) sum() {
+	r.Ends = map[End]int{}
+	var lat []time.Duration
+	var found, score int
+	for _, g := range r.Games {
+		r.Played++
+		r.Ends[g.End]++
+		if g.Won() {
+			r.Wins++
+		}
+		found += g.Foundation
+		score += g.Score
+		r.Moves += g.Moves
+		lat = append(lat, g.Latency...)
+	}
+	if r.Played == 0 {
+		return
+	}
+	n := float64(r.Played)
+	r.Rate = float64(r.Wins) / n
+	r.Lo, r.Hi = Wilson(float64(r.Wins), n)
+	r.MeanFoundation = float64(found) / n
+	r.MeanScore = float64(score) / n
+	slices.Sort(lat)
+	if len(lat) > 0 {
+		r.P50 = elapsedMs(percentile(lat, 0.50))
+		r.P95 = elapsedMs(percentile(lat, 0.95))
+		r.Max = elapsedMs(lat[len(lat)-1])
+	}
+}
+
+// percentile returns the q-quantile of sorted durations (nearest rank).
+func percentile(sorted []time.Duration, q float64) time.Duration {
+	k := int(q*float64(len(sorted))+0.999999) - 1
+	k = max(0, min(k, len(sorted)-1))
+	return sorted[k]
+}
+
+// PlayGame plays one virtual game of deal through a tracker: each card the
+// tracker asks for is answered from the deal, and the player sees only the
+// tracker's view. The game ends when it is won, when the tracker calls it
+// stuck, when the player brings the same position back a third time
+// (unlimited passes let a player go round for ever), or at maxMoves
+// (default 5,000).
+func PlayGame(ctx context.Context, r canfield.Rules, deal []canfield.Card, p Player, maxMoves int) (GameResult, error) {
+	if maxMoves <= 0 {
+		maxMoves = 5000
+	}
+	var res GameResult
+	g, err := tracker.New(r)
+	if err != nil {
+		return res, err
+	}
+	real, err := canfield.NewState(r, deal)
+	if err != nil {
+		return res, err
+	}
+	seen := map[uint64]uint8{} // position hash (the pass number left out when passes are unlimited)
+	finish := func(e End) (GameResult, error) {
+		res.End = e
+		res.Foundation = g.FoundationCards()
+		res.Score = g.CasinoScore()
+		return res, nil
+	}
+	for {
+		for {
+			req, ok := g.Need()
+			if !ok {
+				break
+			}
+			if err := g.Enter(deal[req.Pos]); err != nil {
+				return res, fmt.Errorf("entering %v: %w", deal[req.Pos], err)
+			}
+		}
+		switch {
+		case g.Won():
+			return finish(EndWon)
+		case len(g.LegalMoves()) == 0 || g.Stuck():
+			return finish(EndStuck)
+		case res.Moves >= maxMoves:
+			return finish(EndCap)
+		}
+		key := hashState(&real)
+		seen[key]++
+		if seen[key] >= 3 {
+			return finish(EndCycle)
+		}
+		if err := ctx.Err(); err != nil {
+			return res, err
+		}
+		t0 := time.Now()
+		m, err := p.Choose(ctx, g.View())
+		res.Latency = append(res.Latency, time.Since(t0))
+		if err != nil {
+			if errors.Is(err, context.Canceled) {
+				return res, err
+			}
+			return res, fmt.Errorf("move %d: %w", res.Moves+1, err)
+		}
+		m = real.Canonical(m)
+		if err := g.Play(m); err != nil {
+			return res, fmt.Errorf("move %d: the player chose an illegal move: %w", res.Moves+1, err)
+		}
+		real.Apply(m)
+		res.Moves++
+	}
+}
