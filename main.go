@@ -23,6 +23,7 @@ type CLI struct {
 	Stats   StatsCmd   `cmd:"" help:"Summarise the games in your history: wins, win rate, cards, casino balance."`
 	Sim     SimCmd     `cmd:"" help:"Play seeded virtual games with the hint engine, a greedy baseline or the omniscient solver, and sum up."`
 	Solve   SolveCmd   `cmd:"" help:"Solve whole deals with every card known (won, lost or unknown)."`
+	Analyze AnalyzeCmd `cmd:"" help:"Review a game: was the deal winnable, where was it lost, the costliest decisions, a win-probability chart."`
 	Version VersionCmd `cmd:"" help:"Print the version."`
 }
 

@@ -104,6 +104,10 @@ type AdviseOptions struct {
 	// Solver values fully known positions; nil uses the engine's own
 	// bounded search.
 	Solver LeafSolver
+	// Exhaustive values every legal move by search, also when one is
+	// forced or proven safe (for reviewing a game, where every move's
+	// value is wanted).
+	Exhaustive bool
 }
 
 // DefaultAdvise is the budget that answers within about a second on
@@ -220,12 +224,12 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 		sugg[i] = Suggestion{Move: m, Notation: notation.FormatMove(m), Win: -1, Basis: Unsearched,
 			Reveals: p.reveals(m), Repeats: p.repeats(m), Reason: p.reason(m)}
 	}
-	if len(moves) == 1 {
+	if len(moves) == 1 && !opts.Exhaustive {
 		sugg[0].Basis = Forced
 		sugg[0].Reason = "the only legal move: " + sugg[0].Reason
 		return sugg, nil
 	}
-	if m, ok := safeMove(&p.s); ok {
+	if m, ok := safeMove(&p.s); ok && !opts.Exhaustive {
 		for i := range sugg {
 			if sugg[i].Move == m {
 				sugg[0], sugg[i] = sugg[i], sugg[0]

@@ -1,0 +1,325 @@
+package hint
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"sort"
+	"time"
+
+	"canfield/canfield"
+	"canfield/notation"
+	"canfield/tracker"
+)
+
+// Decision is one move of a game, judged after the game.
+type Decision struct {
+	// Number is the move's number in the game (1-based).
+	Number int `json:"move"`
+	// Played is the move played, in the move notation.
+	Played string `json:"played"`
+	// Choices is the number of legal moves there were.
+	Choices int `json:"choices"`
+	// Before is the estimated chance of winning before the move, from what
+	// the player knew then (the best move's estimate); After is the played
+	// move's. Both are NaN (null in JSON) when the move was forced and not
+	// searched.
+	Before float64 `json:"before"`
+	After  float64 `json:"after"`
+	// Best is the move the engine rates best from what the player knew.
+	Best string `json:"best"`
+	// BestReason says what the best move does.
+	BestReason string `json:"best_reason,omitempty"`
+	// Loss is Before - After: the chance of winning the move gave away,
+	// judged from what the player knew.
+	Loss float64 `json:"loss"`
+	// ThrewWin is true when, with every card known, the position before
+	// the move was winnable and the position after it is not: the move
+	// that lost a winnable game. KeepsWin is a move that would have kept it
+	// winnable then.
+	ThrewWin bool   `json:"threw_win,omitempty"`
+	KeepsWin string `json:"keeps_win,omitempty"`
+}
+
+// Review is the judgement of a whole game.
+type Review struct {
+	// Deal is the whole deal, when known.
+	Deal []canfield.Card `json:"-"`
+	// Winnable is the solver's verdict on the deal with every card known
+	// ("won" means winnable), and Line a winning line from the deal.
+	Winnable string   `json:"winnable"`
+	Line     []string `json:"line,omitempty"`
+	// LostAt is the number of the move that turned a winnable game into a
+	// lost one (with every card known), 0 if none was found.
+	LostAt int `json:"lost_at,omitempty"`
+	// Decisions are every move of the game.
+	Decisions []Decision `json:"decisions"`
+}
+
+// ReviewOptions set the review's budgets.
+type ReviewOptions struct {
+	// Advise values each decision from what the player knew.
+	Advise AdviseOptions
+	// SolveTimeout bounds each full-information solve.
+	SolveTimeout time.Duration
+	// Progress, when not nil, is called after each decision is valued.
+	Progress func(done, total int)
+}
+
+// ReviewGame judges the game whose history is hist (as tracker.Game's
+// History gives it) under rules r. Each move is valued from the view the
+// player had just before it; with the whole deal (deal, nil if unknown),
+// the solver also says whether the deal was winnable and which move lost
+// it.
+func ReviewGame(ctx context.Context, r canfield.Rules, hist []tracker.Action, deal []canfield.Card, opts ReviewOptions) (*Review, error) {
+	if opts.SolveTimeout <= 0 {
+		opts.SolveTimeout = 5 * time.Second
+	}
+	opts.Advise.Exhaustive = true
+	g, err := tracker.New(r)
+	if err != nil {
+		return nil, err
+	}
+	var views []tracker.View
+	var moves []canfield.Move
+	for _, a := range hist {
+		if a.Entry {
+			if a.Auto {
+				continue
+			}
+			if err := g.Enter(a.Card); err != nil {
+				return nil, fmt.Errorf("replaying the game: %w", err)
+			}
+			continue
+		}
+		views = append(views, g.View())
+		moves = append(moves, a.Move)
+		if err := g.Play(a.Move); err != nil {
+			return nil, fmt.Errorf("replaying move %d: %w", len(moves), err)
+		}
+	}
+	rev := &Review{Winnable: "unknown"}
+	for i, v := range views {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		d := Decision{Number: i + 1, Played: notation.FormatMove(moves[i]), Before: math.NaN(), After: math.NaN()}
+		legal, err := v.LegalMoves()
+		if err != nil {
+			return nil, err
+		}
+		d.Choices = len(legal)
+		if d.Choices > 1 && len(v.UnknownPositions()) == 0 {
+			// Every card is known: solve each move exactly instead of sampling.
+			if err := exactDecision(ctx, v, legal, moves[i], &d, opts.SolveTimeout); err != nil {
+				return nil, fmt.Errorf("move %d: %w", i+1, err)
+			}
+		} else if d.Choices > 1 {
+			sugg, err := Advise(ctx, v, opts.Advise)
+			if err != nil {
+				return nil, fmt.Errorf("move %d: %w", i+1, err)
+			}
+			for _, s := range sugg {
+				if s.Win < 0 {
+					continue
+				}
+				if math.IsNaN(d.Before) || s.Win > d.Before {
+					d.Before, d.Best, d.BestReason = s.Win, s.Notation, s.Reason
+				}
+				if s.Move == moves[i] {
+					d.After = s.Win
+				}
+			}
+			if !math.IsNaN(d.Before) && !math.IsNaN(d.After) {
+				d.Loss = math.Max(0, d.Before-d.After)
+			}
+		} else {
+			d.Best = d.Played
+		}
+		rev.Decisions = append(rev.Decisions, d)
+		if opts.Progress != nil {
+			opts.Progress(i+1, len(views))
+		}
+	}
+	if deal != nil {
+		if err := rev.judgeWithDeal(ctx, r, deal, moves, opts.SolveTimeout); err != nil {
+			return nil, err
+		}
+	}
+	return rev, nil
+}
+
+// judgeWithDeal solves the deal and finds the move that lost it: with
+// every card known, a lost position stays lost, so the positions along the
+// game are winnable up to one move and lost after it; a binary search
+// finds that move.
+func (rev *Review) judgeWithDeal(ctx context.Context, r canfield.Rules, deal []canfield.Card, moves []canfield.Move, timeout time.Duration) error {
+	rev.Deal = deal
+	start, err := canfield.NewState(r, deal)
+	if err != nil {
+		return fmt.Errorf("the deal: %w", err)
+	}
+	states := make([]canfield.State, len(moves)+1)
+	states[0] = start
+	for i, m := range moves {
+		states[i+1] = states[i]
+		if err := states[i+1].Legal(m); err != nil {
+			return fmt.Errorf("move %d does not fit the deal: %w", i+1, err)
+		}
+		states[i+1].Apply(m)
+	}
+	solver := NewSolver(Options{Timeout: timeout})
+	verdict := map[int]Verdict{}
+	solve := func(k int) (Verdict, []canfield.Move, error) {
+		if v, ok := verdict[k]; ok {
+			return v, nil, nil
+		}
+		res, err := solver.Solve(ctx, states[k])
+		if err != nil {
+			return Unknown, nil, err
+		}
+		verdict[k] = res.Verdict
+		return res.Verdict, res.Solution, nil
+	}
+	v0, line, err := solve(0)
+	if err != nil {
+		return err
+	}
+	rev.Winnable = v0.String()
+	for _, m := range line {
+		rev.Line = append(rev.Line, notation.FormatMove(m))
+	}
+	n := len(moves)
+	if v0 != Won || states[n].Won() {
+		return nil
+	}
+	vn, _, err := solve(n)
+	if err != nil || vn != Lost {
+		return err // the game ended winnable, or undecided: no losing move to name
+	}
+	lo, hi := 0, n // states[lo] winnable, states[hi] lost
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		v, _, err := solve(mid)
+		if err != nil {
+			return err
+		}
+		switch v {
+		case Won:
+			lo = mid
+		case Lost:
+			hi = mid
+		default:
+			return nil // undecided in the budget: name no move rather than guess
+		}
+	}
+	rev.LostAt = hi
+	d := &rev.Decisions[hi-1]
+	d.ThrewWin = true
+	// A move that keeps the game winnable there.
+	var l canfield.MoveList
+	st := states[hi-1]
+	st.GenMoves(&l)
+	for _, m := range l.Slice() {
+		if m == moves[hi-1] {
+			continue
+		}
+		t := st
+		t.Apply(m)
+		res, err := solver.Solve(ctx, t)
+		if err != nil {
+			return err
+		}
+		if res.Verdict == Won {
+			d.KeepsWin = notation.FormatMove(m)
+			break
+		}
+	}
+	return nil
+}
+
+// Costliest returns up to n decisions that cost the most: the move that
+// lost a winnable deal first, then by the chance of winning given away
+// from what the player knew. Decisions that cost nothing are left out.
+func (rev *Review) Costliest(n int) []Decision {
+	var out []Decision
+	for _, d := range rev.Decisions {
+		if d.ThrewWin || d.Loss > 0.005 {
+			out = append(out, d)
+		}
+	}
+	sort.SliceStable(out, func(a, b int) bool {
+		if out[a].ThrewWin != out[b].ThrewWin {
+			return out[a].ThrewWin
+		}
+		return out[a].Loss > out[b].Loss
+	})
+	if len(out) > n {
+		out = out[:n]
+	}
+	return out
+}
+
+// Curve returns the chance of winning before each decision, from what the
+// player knew (NaN where the move was forced).
+func (rev *Review) Curve() []float64 {
+	out := make([]float64, len(rev.Decisions))
+	for i, d := range rev.Decisions {
+		out[i] = d.Before
+	}
+	return out
+}
+
+// MarshalJSON writes Before and After as null where they are NaN.
+func (d Decision) MarshalJSON() ([]byte, error) {
+	type plain Decision
+	num := func(x float64) *float64 {
+		if math.IsNaN(x) {
+			return nil
+		}
+		return &x
+	}
+	return json.Marshal(struct {
+		plain
+		Before *float64 `json:"before"`
+		After  *float64 `json:"after"`
+	}{plain(d), num(d.Before), num(d.After)})
+}
+
+// exactDecision values every legal move of a fully known position with
+// the solver: 1 won, 0 lost, 0.5 undecided in the time allowed.
+func exactDecision(ctx context.Context, v tracker.View, legal []canfield.Move, played canfield.Move, d *Decision, timeout time.Duration) error {
+	st, err := v.StateOf(v.Public()) // every card is known: this is the deal
+	if err != nil {
+		return err
+	}
+	solver := NewSolver(Options{Timeout: timeout / 4, TTBytes: 16 << 20})
+	p, err := newPublic(v)
+	if err != nil {
+		return err
+	}
+	for _, m := range legal {
+		t := st
+		t.Apply(m)
+		res, err := solver.Solve(ctx, t)
+		if err != nil {
+			return err
+		}
+		val := 0.5
+		switch res.Verdict {
+		case Won:
+			val = 1
+		case Lost:
+			val = 0
+		}
+		if math.IsNaN(d.Before) || val > d.Before {
+			d.Before, d.Best, d.BestReason = val, notation.FormatMove(m), p.reason(m)
+		}
+		if m == played {
+			d.After = val
+		}
+	}
+	d.Loss = math.Max(0, d.Before-d.After)
+	return nil
+}

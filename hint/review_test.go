@@ -1,0 +1,97 @@
+package hint
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"canfield/canfield"
+)
+
+func quickReview() ReviewOptions {
+	return ReviewOptions{Advise: AdviseOptions{Samples: 4, Nodes: 400, Seed: 1, Workers: 2, Reveal: -1}, SolveTimeout: 10 * time.Second}
+}
+
+// wonLine returns a seeded classic deal and the solver's winning line.
+func wonLine(t *testing.T, seed uint64) ([]canfield.Card, []canfield.Move) {
+	t.Helper()
+	deal := canfield.ShuffledDeal(canfield.Classic, seed)
+	st, _ := canfield.NewState(canfield.Classic, deal)
+	res, err := NewSolver(Options{Timeout: 20 * time.Second}).Solve(context.Background(), st)
+	if err != nil || res.Verdict != Won {
+		t.Fatalf("seed %d: %v %v; the test needs a winnable deal", seed, res.Verdict, err)
+	}
+	return deal, res.Solution
+}
+
+// TestReviewWonGame: a game played along a winning line is judged
+// winnable and no move is found to have lost it.
+func TestReviewWonGame(t *testing.T) {
+	deal, line := wonLine(t, 3)
+	g := playVirtual(t, canfield.Classic, deal, line)
+	if !g.Won() {
+		t.Fatal("the line did not win")
+	}
+	rev, err := ReviewGame(context.Background(), canfield.Classic, g.History(), deal, quickReview())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rev.Winnable != "won" || rev.LostAt != 0 || len(rev.Decisions) != len(line) {
+		t.Fatalf("winnable %q, lost at %d, %d decisions; want won, 0, %d", rev.Winnable, rev.LostAt, len(rev.Decisions), len(line))
+	}
+	for _, d := range rev.Decisions {
+		if d.ThrewWin {
+			t.Errorf("move %d (%s) flagged as losing a won game", d.Number, d.Played)
+		}
+	}
+}
+
+// TestReviewFindsTheBlunder plays a winning line up to a point where an
+// other move loses the deal for sure (the solver proves the position after
+// it lost), plays that move instead, and checks the review names it as the
+// costliest decision and says what would have kept the game winnable.
+func TestReviewFindsTheBlunder(t *testing.T) {
+	deal, line := wonLine(t, 3)
+	st, _ := canfield.NewState(canfield.Classic, deal)
+	states := []canfield.State{st}
+	for _, m := range line {
+		st.Apply(m)
+		states = append(states, st)
+	}
+	solver := NewSolver(Options{Timeout: 5 * time.Second})
+	var played []canfield.Move
+	blunderAt := -1
+	// Search from the middle of the game backwards for a losing alternative.
+	for k := len(line) / 2; k >= 0 && blunderAt < 0; k-- {
+		var l canfield.MoveList
+		s := states[k]
+		s.GenMoves(&l)
+		for _, m := range l.Slice() {
+			if m == line[k] {
+				continue
+			}
+			t2 := s
+			t2.Apply(m)
+			if res, _ := solver.Solve(context.Background(), t2); res.Verdict == Lost {
+				played = append(append([]canfield.Move(nil), line[:k]...), m)
+				blunderAt = k + 1
+				break
+			}
+		}
+	}
+	if blunderAt < 0 {
+		t.Fatal("no losing alternative found along the line")
+	}
+	g := playVirtual(t, canfield.Classic, deal, played)
+	rev, err := ReviewGame(context.Background(), canfield.Classic, g.History(), deal, quickReview())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rev.Winnable != "won" || rev.LostAt != blunderAt {
+		t.Fatalf("winnable %q, lost at move %d; want won and move %d", rev.Winnable, rev.LostAt, blunderAt)
+	}
+	top := rev.Costliest(5)
+	if len(top) == 0 || top[0].Number != blunderAt || !top[0].ThrewWin || top[0].KeepsWin == "" {
+		t.Fatalf("costliest %+v; want move %d first, flagged, with a move that keeps the win", top, blunderAt)
+	}
+}
