@@ -11,6 +11,7 @@ import (
 	"github.com/mattn/go-isatty"
 
 	"canfield/canfield"
+	"canfield/hint"
 	"canfield/notation"
 	"canfield/tracker"
 )
@@ -23,6 +24,8 @@ type PlayCmd struct {
 	Out     string  `short:"o" help:"Record file the game is saved to after every move (default: a dated file in the user's data directory)." type:"path"`
 	Resume  string  `help:"Continue the game saved in this record file." type:"path" placeholder:"FILE"`
 	Player  string  `help:"Your name, for the record's Player tag."`
+	Hints   bool    `help:"Show the best moves after every move (h shows them on request)."`
+	Think   bool    `help:"Hints think longer (deeper search, slower)."`
 	Plain   bool    `help:"Plain line prompts even on a terminal."`
 	ASCII   bool    `help:"Draw cards in plain ASCII (7h, ## for a hidden card)."`
 }
@@ -46,7 +49,11 @@ type session struct {
 	tags    []notation.Tag // tags to write (from the record resumed, and the session)
 	comment string         // the record's comment before the first move
 	result  string         // won, lost or abandoned once the game has ended
-	history string         // history file, appended to when the game ends
+	// autoHint shows the hints after every move; advise is their budget.
+	autoHint    bool
+	advise      hint.AdviseOptions
+	offerReview bool   // ask to review the game when it ends (a terminal)
+	history     string // history file, appended to when the game ends
 }
 
 // finish ends the game with result, appends it to the player's history,
@@ -74,7 +81,11 @@ func (c *PlayCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
-	s := &session{env: env, st: newStyle(c.ASCII || os.Getenv("TERM") == "dumb"), out: c.Out, history: historyPath()}
+	s := &session{env: env, st: newStyle(c.ASCII || os.Getenv("TERM") == "dumb"), out: c.Out, history: historyPath(),
+		autoHint: c.Hints, advise: hint.DefaultAdvise(), offerReview: c.interactive(env)}
+	if c.Think {
+		s.advise = hint.ThinkAdvise()
+	}
 	s.p = c.prompter(env)
 	if c.Resume != "" {
 		if err := s.resume(c.Resume); err != nil {
@@ -159,7 +170,15 @@ func (s *session) stop(err error) error {
 	if s.result == "" {
 		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nResume it with: canfield play --resume %s\n", s.out, shellQuote(s.out))
 	} else {
-		fmt.Fprintf(s.env.Stdout, "Game saved to %s\n", s.out)
+		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nReview it with: canfield analyze %s\n", s.out, shellQuote(s.out))
+		if s.offerReview {
+			if i, err := s.p.Select("Review the game now?", []string{"No", "Yes: was it winnable, and where did it go wrong?"}); err == nil && i == 1 {
+				a := &AnalyzeCmd{File: s.out, Game: 1, Timeout: 5 * time.Second, Top: 5, ASCII: s.st.ascii}
+				if err := a.Run(s.env); err != nil {
+					fmt.Fprintf(s.env.Stderr, "canfield: review: %v\n", err)
+				}
+			}
+		}
 	}
 	if errors.Is(err, errInterrupted) {
 		return &exitError{130, errors.New("interrupted; the game is saved")}
@@ -187,6 +206,9 @@ func (s *session) loop() error {
 		if n := len(s.g.History()); n != shown {
 			s.st.renderTable(s.env.Stdout, s.g.Table())
 			shown = n
+			if s.autoHint {
+				s.showHints(3)
+			}
 		}
 		ans, err := s.p.Line("Move (? for help):")
 		if err != nil {
@@ -285,6 +307,16 @@ func (s *session) common(ans string) (done bool, err error) {
 		fmt.Fprintf(s.env.Stdout, "Saved to %s\n", s.out)
 	case "t", "table":
 		s.st.renderTable(s.env.Stdout, s.g.Table())
+	case "h", "hint":
+		if _, ok := s.g.Need(); ok {
+			fmt.Fprintln(s.env.Stdout, "Enter the card first; then h shows the best moves.")
+			break
+		}
+		n := 3
+		if len(f) > 1 && f[1] == "all" {
+			n = 0
+		}
+		s.showHints(n)
 	default:
 		return false, nil
 	}
@@ -398,6 +430,7 @@ const helpText = `Moves (several may be typed on one line, e.g. "d wf"):
 Commands:
   u / redo  undo / redo the last move
   fix OLD NEW   correct a card entered earlier (e.g. fix 7h 7d)
+  h         the best 3 moves with their chance of winning (h all: every move)
   t         show the table again
   save      save now (the game is also saved after every move)
   q         save and quit (resume later with --resume)
@@ -417,4 +450,33 @@ func shellQuote(s string) string {
 		return s
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// showHints prints the best n moves (all when n is 0) with their chance of
+// winning, judged from what the player has seen only.
+func (s *session) showHints(n int) {
+	start := time.Now()
+	sugg, err := hint.Advise(s.env.Ctx, s.g.View(), s.advise)
+	if err != nil {
+		fmt.Fprintf(s.env.Stdout, "No hint: %v.\n", err)
+		return
+	}
+	if len(sugg) == 0 {
+		fmt.Fprintln(s.env.Stdout, "No legal move.")
+		return
+	}
+	if n == 0 || n > len(sugg) {
+		n = len(sugg)
+	}
+	fmt.Fprintf(s.env.Stdout, "Hints (from the cards you have seen; %.1f s):\n", time.Since(start).Seconds())
+	for _, h := range sugg[:n] {
+		win := "     "
+		switch {
+		case h.Win >= 0:
+			win = fmt.Sprintf("%3.0f%% ", 100*h.Win)
+		case h.Basis == hint.Forced || h.Basis == hint.Safe:
+			win = h.Basis.String()
+		}
+		fmt.Fprintf(s.env.Stdout, "  %-5s %-6s %s\n", h.Notation, win, h.Reason)
+	}
 }

@@ -131,3 +131,24 @@ func tail(s string, n int) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// TestLineModeHints: h lists the best three moves with a chance of
+// winning and a reason, each a legal move of the position.
+func TestLineModeHints(t *testing.T) {
+	out, _, code := playLines(t, []string{"h", "q"}, "--virtual", "--seed", "3", "--out", filepath.Join(t.TempDir(), "g.cfr"))
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	i := strings.Index(out, "Hints (from the cards you have seen")
+	if i < 0 {
+		t.Fatalf("no hints:\n%s", out)
+	}
+	legal := map[string]bool{"rf": true, "23": true, "24": true, "d": true}
+	rows := strings.Split(out[i:], "\n")[1:4]
+	for _, row := range rows {
+		f := strings.Fields(row)
+		if len(f) < 3 || !legal[f[0]] || !strings.HasSuffix(f[1], "%") {
+			t.Errorf("hint row %q: want a legal move, a percentage and a reason", row)
+		}
+	}
+}
