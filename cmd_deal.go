@@ -30,17 +30,17 @@ func (f RulesFlag) Resolve() (canfield.Rules, error) {
 // DealCmd prints a deal line.
 type DealCmd struct {
 	RulesFlag
-	Seed Seed `help:"Seed of the shuffle, a whole number from 0 to 18446744073709551615: the same seed gives the same deal in every version. Without it, a random deal (its seed is printed on stderr)." placeholder:"N"`
+	Seed SeedFlag `help:"Seed of the shuffle, a whole number from 0 to 18446744073709551615: the same seed gives the same deal in every version. Without it, a random deal (its seed is printed on stderr)." placeholder:"N"`
 }
 
-// Seed is the value of --seed: a whole number from 0 to 2^64-1.
-type Seed struct {
+// SeedFlag is the value of a --seed flag: a whole number from 0 to 2^64-1.
+type SeedFlag struct {
 	Value uint64
 	Set   bool // the flag was given
 }
 
 // Decode reads the seed, saying in words what a seed must be when it is not.
-func (s *Seed) Decode(ctx *kong.DecodeContext) error {
+func (s *SeedFlag) Decode(ctx *kong.DecodeContext) error {
 	t, err := ctx.Scan.PopValue("seed")
 	if err != nil {
 		return err
