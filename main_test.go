@@ -10,9 +10,9 @@ import (
 	"canfield/notation"
 )
 
-// runCmd runs the command line with args and returns its exit code, stdout
+// runMain runs the command line with args and returns its exit code, stdout
 // and stderr.
-func runCmd(t *testing.T, args ...string) (int, string, string) {
+func runMain(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()
 	var out, errOut bytes.Buffer
 	code := run(context.Background(), args, strings.NewReader(""), &out, &errOut)
@@ -20,8 +20,8 @@ func runCmd(t *testing.T, args ...string) (int, string, string) {
 }
 
 func TestDealSeedRepeatable(t *testing.T) {
-	code1, out1, err1 := runCmd(t, "deal", "--seed", "1")
-	code2, out2, err2 := runCmd(t, "deal", "--seed", "1")
+	code1, out1, err1 := runMain(t, "deal", "--seed", "1")
+	code2, out2, err2 := runMain(t, "deal", "--seed", "1")
 	if code1 != 0 || code2 != 0 || err1 != "" || err2 != "" {
 		t.Fatalf("deal --seed 1: exit %d/%d, stderr %q %q", code1, code2, err1, err2)
 	}
@@ -46,14 +46,14 @@ func TestDealSeedRepeatable(t *testing.T) {
 	if want := notation.FormatDeal(canfield.ShuffledDeal(canfield.Classic, 1)) + "\n"; out1 != want {
 		t.Errorf("deal --seed 1 = %q, want the documented shuffle's %q", out1, want)
 	}
-	_, out3, _ := runCmd(t, "deal", "--seed", "2")
+	_, out3, _ := runMain(t, "deal", "--seed", "2")
 	if out3 == out1 {
 		t.Errorf("seeds 1 and 2 print the same deal")
 	}
 }
 
 func TestDealRules(t *testing.T) {
-	code, out, errOut := runCmd(t, "deal", "--seed", "1", "--rules", "storehouse")
+	code, out, errOut := runMain(t, "deal", "--seed", "1", "--rules", "storehouse")
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
@@ -63,8 +63,8 @@ func TestDealRules(t *testing.T) {
 		t.Errorf("deal --rules storehouse printed %q: %v", out, err)
 	}
 	// Presets with the same deal size deal the same cards for a seed.
-	_, classic, _ := runCmd(t, "deal", "--seed", "9")
-	_, wolter, _ := runCmd(t, "deal", "--seed", "9", "-r", "wolter")
+	_, classic, _ := runMain(t, "deal", "--seed", "9")
+	_, wolter, _ := runMain(t, "deal", "--seed", "9", "-r", "wolter")
 	if classic != wolter {
 		t.Errorf("seed 9: classic %q, wolter %q", classic, wolter)
 	}
@@ -72,20 +72,20 @@ func TestDealRules(t *testing.T) {
 
 // Without --seed, the seed used goes to stderr, and it reproduces the deal.
 func TestDealRandomSeedPrinted(t *testing.T) {
-	code, out, errOut := runCmd(t, "deal")
+	code, out, errOut := runMain(t, "deal")
 	var seed string
 	if code != 0 || !strings.HasPrefix(errOut, "seed ") {
 		t.Fatalf("deal: exit %d, stderr %q", code, errOut)
 	}
 	seed = strings.TrimSpace(strings.TrimPrefix(errOut, "seed "))
-	_, again, _ := runCmd(t, "deal", "--seed", seed)
+	_, again, _ := runMain(t, "deal", "--seed", seed)
 	if again != out {
 		t.Errorf("deal printed seed %s and %q; deal --seed %s prints %q", seed, out, seed, again)
 	}
 }
 
 func TestRulesList(t *testing.T) {
-	code, out, errOut := runCmd(t, "rules")
+	code, out, errOut := runMain(t, "rules")
 	if code != 0 || errOut != "" {
 		t.Fatalf("rules: exit %d, stderr %q", code, errOut)
 	}
@@ -104,7 +104,7 @@ func TestRulesList(t *testing.T) {
 }
 
 func TestRulesDescribe(t *testing.T) {
-	code, out, errOut := runCmd(t, "rules", "wolter")
+	code, out, errOut := runMain(t, "rules", "wolter")
 	if code != 0 || errOut != "" {
 		t.Fatalf("rules wolter: exit %d, stderr %q", code, errOut)
 	}
@@ -126,7 +126,7 @@ func TestRulesDescribe(t *testing.T) {
 		}
 	}
 	// An alias names its preset.
-	_, demon, _ := runCmd(t, "rules", "demon")
+	_, demon, _ := runMain(t, "rules", "demon")
 	if !strings.HasPrefix(demon, "classic: ") {
 		t.Errorf("rules demon printed %q", demon)
 	}
@@ -145,7 +145,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"nosuch"}, []string{"nosuch"}},
 	}
 	for _, c := range cases {
-		code, out, errOut := runCmd(t, c.args...)
+		code, out, errOut := runMain(t, c.args...)
 		if code == 0 {
 			t.Errorf("%v: exit 0", c.args)
 		}
@@ -164,7 +164,7 @@ func TestBadInput(t *testing.T) {
 }
 
 func TestVersion(t *testing.T) {
-	code, out, errOut := runCmd(t, "version")
+	code, out, errOut := runMain(t, "version")
 	if code != 0 || errOut != "" || !strings.HasPrefix(out, "canfield ") || strings.Count(out, "\n") != 1 {
 		t.Errorf("version: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
