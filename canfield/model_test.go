@@ -205,9 +205,29 @@ func (m *model) apply(mv Move) {
 	m.cols[j] = append(m.cols[j], moving...)
 }
 
+// stuck reports whether no move but the deal exists now, nor after any
+// number of deals: dealing is deterministic, so it deals through three
+// whole trips of the talon (more than enough to come round again).
+func (m *model) stuck() bool {
+	t := *m
+	t.stock, t.waste = slices.Clone(m.stock), slices.Clone(m.waste)
+	for range 3*(TalonCap+1) + 3 {
+		ms := t.moves()
+		if len(ms) == 0 {
+			return t.found[0]+t.found[1]+t.found[2]+t.found[3] != 52
+		}
+		if len(ms) > 1 || !ms[DealMove] {
+			return false
+		}
+		t.apply(DealMove)
+	}
+	return true
+}
+
 // TestEngineMatchesModel plays random games under every preset and checks
 // that the engine and the plain model agree on the legal moves of every
-// position and on the position after every move.
+// position, on the position after every move, and on whether the game is
+// stuck (rules.md classic 8).
 func TestEngineMatchesModel(t *testing.T) {
 	games := 200
 	if testing.Short() {
@@ -241,6 +261,9 @@ func TestEngineMatchesModel(t *testing.T) {
 						if !want[m] {
 							t.Fatalf("game %d step %d: the engine allows %+v, the model does not\n%s", g, step, m, dump(&s))
 						}
+					}
+					if step%16 == 0 && s.Stuck() != md.stuck() {
+						t.Fatalf("game %d step %d: engine Stuck %v, model %v\n%s", g, step, s.Stuck(), md.stuck(), dump(&s))
 					}
 					if l.N == 0 {
 						break
