@@ -4,6 +4,10 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"fmt"
+	"math"
+	"strconv"
+
+	"github.com/alecthomas/kong"
 
 	"canfield/canfield"
 	"canfield/notation"
@@ -26,7 +30,28 @@ func (f RulesFlag) Resolve() (canfield.Rules, error) {
 // DealCmd prints a deal line.
 type DealCmd struct {
 	RulesFlag
-	Seed *uint64 `help:"Seed of the shuffle: the same seed gives the same deal in every version. Without it, a random deal (its seed is printed on stderr)."`
+	Seed SeedFlag `help:"Seed of the shuffle, a whole number from 0 to 18446744073709551615: the same seed gives the same deal in every version. Without it, a random deal (its seed is printed on stderr)." placeholder:"N"`
+}
+
+// SeedFlag is the value of a --seed flag: a whole number from 0 to 2^64-1.
+type SeedFlag struct {
+	Value uint64
+	Set   bool // the flag was given
+}
+
+// Decode reads the seed, saying in words what a seed must be when it is not.
+func (s *SeedFlag) Decode(ctx *kong.DecodeContext) error {
+	t, err := ctx.Scan.PopValue("seed")
+	if err != nil {
+		return err
+	}
+	text := fmt.Sprint(t.Value)
+	v, err := strconv.ParseUint(text, 10, 64)
+	if err != nil {
+		return fmt.Errorf("a seed is a whole number from 0 to %d, not %q", uint64(math.MaxUint64), text)
+	}
+	s.Value, s.Set = v, true
+	return nil
 }
 
 // Run prints the deal.
@@ -35,10 +60,8 @@ func (c *DealCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
-	seed := uint64(0)
-	if c.Seed != nil {
-		seed = *c.Seed
-	} else {
+	seed := c.Seed.Value
+	if !c.Seed.Set {
 		seed = randomSeed()
 		fmt.Fprintf(env.Stderr, "seed %d\n", seed)
 	}

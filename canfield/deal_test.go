@@ -136,6 +136,15 @@ func TestShuffleStable(t *testing.T) {
 			t.Fatalf("SplitMix64(1234567) output %d = %d, want %d", i+1, got, want)
 		}
 	}
+	// The worked start in docs/notation.md.
+	g = NewSplitMix64(1)
+	if x := g.Next(); x != 10451216379200822465 {
+		t.Errorf("SplitMix64(1) first output = %d", x)
+	}
+	g = NewSplitMix64(1)
+	if a, b, c := g.Below(52), g.Below(51), g.Below(50); a != 45 || b != 34 || c != 40 {
+		t.Errorf("SplitMix64(1): Below(52), Below(51), Below(50) = %d %d %d, want 45 34 40", a, b, c)
+	}
 	const seed1 = "7d 9c 4d 8h 8d 5s Jd 6d 9s Jc 5d Kd 3c 2d Jh 5h 7h 4h 2c Ad 6s Kc Kh Th Ts Js Td 8s Qc 4s 6c 7c As 5c Ah Ks 6h Qs Qh Qd 9d 3d 3s Ac 4c 2h 8c Tc 3h 2s 9h 7s"
 	if got := colString(ShuffledDeal(Classic, 1)); got != seed1 {
 		t.Errorf("ShuffledDeal(classic, 1) = %s, want %s", got, seed1)
