@@ -152,3 +152,42 @@ func TestLineModeHints(t *testing.T) {
 		}
 	}
 }
+
+// TestLineModeEveryPreset plays a few moves of a virtual game under every
+// preset: superior shows the whole reserve at the deal, storehouse has no
+// base card, and every game deals, moves and saves.
+func TestLineModeEveryPreset(t *testing.T) {
+	for _, name := range canfield.PresetNames() {
+		file := filepath.Join(t.TempDir(), name+".cfr")
+		out, errs, code := playLines(t, []string{"d", "d", "", "1", "q"}, "--virtual", "--seed", "21", "--rules", name, "--out", file)
+		if code != 0 {
+			t.Errorf("%s: exit %d: %s\n%s", name, code, errs, tail(out, 20))
+			continue
+		}
+		switch name {
+		case "superior":
+			if strings.Count(out, "Reserve card ") != 12 || !strings.Contains(out, "(top last)") {
+				t.Errorf("superior does not show the whole reserve:\n%s", tail(out, 40))
+			}
+		case "storehouse":
+			if strings.Contains(out, "base card") || !strings.Contains(out, "base 2") {
+				t.Errorf("storehouse dealt a base card:\n%s", tail(out, 40))
+			}
+		default:
+			if !strings.Contains(out, "The base card (first foundation):") {
+				t.Errorf("%s: no base card dealt", name)
+			}
+		}
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := notation.ParseRecord(string(data))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if rec.Rules.Name != name || len(rec.Moves) != 3 {
+			t.Errorf("%s: record has rules %q and %d moves, want 3", name, rec.Rules.Name, len(rec.Moves))
+		}
+	}
+}
