@@ -159,7 +159,13 @@ func (s *State) buildRule() string {
 
 // Stuck reports whether no move can change the position any more: no move
 // but the deal exists now, nor after any number of deals.
-func (s *State) Stuck() bool {
+func (s *State) Stuck() bool { return s.StuckSeen(nil) }
+
+// StuckSeen is Stuck for a player who does not see every card: seen says
+// whether a card is known to the player (nil: all are). While dealing
+// would show a waste top the player has not seen, the position is not
+// called stuck, since that card might play.
+func (s *State) StuckSeen(seen func(Card) bool) bool {
 	if s.Won() {
 		return false
 	}
@@ -168,6 +174,9 @@ func (s *State) Stuck() bool {
 	// Two full cycles of the talon visit every waste top reachable by
 	// dealing; a bounded loop keeps limited passes honest too.
 	for range 2*TalonCap + 2 {
+		if c := t.WasteTop(); seen != nil && c != NoCard && !seen(c) {
+			return false
+		}
 		t.GenMoves(&l)
 		for _, m := range l.Slice() {
 			if !m.IsDeal() {

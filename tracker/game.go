@@ -221,22 +221,28 @@ func (g *Game) checkNew(c canfield.Card, pos int) error {
 	return g.checkLater(c, pos)
 }
 
-// setKnown makes c the known card at pos, moving the completion's card
-// there to where c was (an unseen place), and recomputes the state.
+// setKnown makes c the known card at pos and recomputes the state.
 func (g *Game) setKnown(pos int, c canfield.Card) {
-	q := int(g.posOf[c.Index()])
-	old := g.completion[pos]
-	g.completion[pos], g.completion[q] = c, old
-	g.posOf[c.Index()], g.posOf[old.Index()] = int16(pos), int16(q)
-	g.known[pos] = c
-	g.seenAt[c.Index()] = int16(pos)
-	if q != pos {
+	if g.place(pos, c) {
 		// Both places were hidden until now, so every move so far stays
 		// legal with the same visible effect; only the state's cards move.
 		if err := g.rebuild(); err != nil {
 			panic(fmt.Sprintf("tracker: swapping two hidden cards broke the history: %v", err))
 		}
 	}
+}
+
+// place makes c the known card at pos, moving the completion's card there
+// to where c was (an unseen place). It reports whether the completion
+// changed, in which case the state must be rebuilt.
+func (g *Game) place(pos int, c canfield.Card) bool {
+	q := int(g.posOf[c.Index()])
+	old := g.completion[pos]
+	g.completion[pos], g.completion[q] = c, old
+	g.posOf[c.Index()], g.posOf[old.Index()] = int16(pos), int16(q)
+	g.known[pos] = c
+	g.seenAt[c.Index()] = int16(pos)
+	return q != pos
 }
 
 // forget makes pos unknown again; the completion keeps the card there as
@@ -407,12 +413,7 @@ func (g *Game) Fix(pos int, c canfield.Card, truncate bool) error {
 	}
 	saved := g.clone()
 	g.forget(pos)
-	q := int(g.posOf[c.Index()])
-	old := g.completion[pos]
-	g.completion[pos], g.completion[q] = c, old
-	g.posOf[c.Index()], g.posOf[old.Index()] = int16(pos), int16(q)
-	g.known[pos] = c
-	g.seenAt[c.Index()] = int16(pos)
+	g.place(pos, c)
 	for i := range g.history {
 		if g.history[i].Entry && g.history[i].Pos == pos {
 			g.history[i].Card = c

@@ -126,22 +126,5 @@ func (g *Game) Stuck() bool {
 	if _, ok := g.Need(); ok {
 		return false
 	}
-	t := g.state
-	var l canfield.MoveList
-	for range 2*canfield.TalonCap + 2 {
-		if c := t.WasteTop(); c != canfield.NoCard && g.known[g.posOf[c.Index()]] == canfield.NoCard {
-			return false
-		}
-		t.GenMoves(&l)
-		for _, m := range l.Slice() {
-			if !m.IsDeal() {
-				return false
-			}
-		}
-		if !t.CanDeal() {
-			return true
-		}
-		t.Apply(canfield.DealMove)
-	}
-	return true
+	return g.state.StuckSeen(func(c canfield.Card) bool { return g.mask(c) != canfield.NoCard })
 }

@@ -71,9 +71,15 @@ func (v View) UnknownPositions() []int {
 // game carries information about hidden cards (every move involves only
 // face-up cards), so this is the exact distribution of the hidden cards.
 func (v View) Sample(rng *rand.Rand, dst []canfield.Card) []canfield.Card {
-	dst = append(dst[:0], v.known...)
 	unseen := v.Unseen()
 	rng.Shuffle(len(unseen), func(i, j int) { unseen[i], unseen[j] = unseen[j], unseen[i] })
+	return v.complete(dst, unseen)
+}
+
+// complete fills dst with the known cards and, in order, the cards of
+// unseen over the unseen positions.
+func (v View) complete(dst, unseen []canfield.Card) []canfield.Card {
+	dst = append(dst[:0], v.known...)
 	k := 0
 	for p, c := range dst {
 		if c == canfield.NoCard {
@@ -88,18 +94,7 @@ func (v View) Sample(rng *rand.Rand, dst []canfield.Card) []canfield.Card {
 // unseen cards in a fixed order (ascending) over the unseen positions: a
 // function of what is known only, usable wherever any consistent deal
 // gives the same answer (legal moves, what is face up).
-func (v View) Public() []canfield.Card {
-	dst := append([]canfield.Card(nil), v.known...)
-	unseen := v.Unseen()
-	k := 0
-	for p, c := range dst {
-		if c == canfield.NoCard {
-			dst[p] = unseen[k]
-			k++
-		}
-	}
-	return dst
-}
+func (v View) Public() []canfield.Card { return v.complete(nil, v.Unseen()) }
 
 // StateOf deals deal (a complete deal agreeing with the view) and replays
 // the moves, returning the position now.
