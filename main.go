@@ -21,6 +21,9 @@ type CLI struct {
 	Play    PlayCmd    `cmd:"" help:"Play a game: mirror real cards at the table, or a virtual deal."`
 	Stats   StatsCmd   `cmd:"" help:"Summarise the games in your history: wins, win rate, cards, casino balance."`
 	Solve   SolveCmd   `cmd:"" help:"Solve whole deals with every card known (won, lost or unknown)."`
+	Replay  ReplayCmd  `cmd:"" help:"Show a recorded game: the table after N moves, or step through it."`
+	Export  ExportCmd  `cmd:"" help:"Print a recorded game's deal line, JSON form, or Solvitaire JSON deal."`
+	Import  ImportCmd  `cmd:"" help:"Make a game record from a deal line or a Solvitaire JSON deal."`
 	Version VersionCmd `cmd:"" help:"Print the version."`
 }
 
