@@ -217,6 +217,8 @@ func percentText(p float64) string {
 func (rp *replay) show(w io.Writer, st *style, n int) {
 	st.renderTable(w, rp.tables[n])
 	switch {
+	case n == 0 && rp.len() > 0:
+		fmt.Fprintf(w, "The deal, before the first of %s.\n", plural(rp.len(), "move"))
 	case n < rp.len():
 		fmt.Fprintf(w, "After move %d of %d.\n", n, rp.len())
 	default:
