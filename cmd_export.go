@@ -101,7 +101,7 @@ func fullDeal(rec *notation.Record) ([]canfield.Card, error) {
 		missing = 0
 	}
 	if missing > 0 {
-		return nil, fmt.Errorf("%d of the deal's %d cards are unknown and the record has no Seed tag; a deal line needs every card", missing, len(deal))
+		return nil, fmt.Errorf("%d of the deal's %d cards are unknown and the record has no Seed tag to give them; the deal is exported only when every card is known", missing, len(deal))
 	}
 	if err := canfield.CheckDeal(rec.Rules, deal); err != nil {
 		return nil, fmt.Errorf("the record's deal: %w", err)
