@@ -208,7 +208,7 @@ func dealParts(r canfield.Rules) string {
 func importSolvitaire(data []byte, given *canfield.Rules) (*notation.Record, error) {
 	var syn *json.SyntaxError
 	if err := json.Unmarshal(data, new(any)); errors.As(err, &syn) {
-		p := offsetPos(data, int(syn.Offset))
+		p := offsetPos(data, int(syn.Offset)-1) // the offending byte is the last one read
 		return nil, fmt.Errorf("%v: %v", p, err)
 	}
 	r, deal, err := notation.ParseSolvitaire(data)
@@ -216,7 +216,7 @@ func importSolvitaire(data []byte, given *canfield.Rules) (*notation.Record, err
 		var te *notation.TokenError
 		if errors.As(err, &te) {
 			if i := bytes.Index(data, []byte(`"`+te.Token+`"`)); i >= 0 {
-				return nil, fmt.Errorf("%v: %w", offsetPos(data, i+1), err)
+				return nil, fmt.Errorf("%v: %w", offsetPos(data, i), err)
 			}
 		}
 		return nil, err
