@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -153,10 +154,11 @@ func (e *dealLineError) Error() string {
 func (e *dealLineError) Unwrap() error { return e.err }
 
 // parseDealLine reads a deal line as notation.ParseDeal does, but names the
-// column of a bad or repeated card.
+// column of a bad or repeated card, or of a card of a fixed base rank.
 func parseDealLine(r canfield.Rules, text string) ([]canfield.Card, error) {
 	var cards []canfield.Card
 	var cols [canfield.DeckSize]int // column where each card was first read
+	var baseErr error               // the first card of a fixed base rank
 	for off := 0; off < len(text); {
 		rn, size := utf8.DecodeRuneInString(text[off:])
 		if unicode.IsSpace(rn) {
@@ -181,15 +183,37 @@ func parseDealLine(r canfield.Rules, text string) ([]canfield.Card, error) {
 			return nil, &dealLineError{col, fmt.Sprintf("deal card %d: %v is already in the deal at column %d; every card is dealt once", len(cards)+1, c, first), notation.ErrSyntax}
 		}
 		cols[c.Index()] = col
+		if r.BaseRank != 0 && c.Rank() == r.BaseRank && baseErr == nil {
+			baseErr = &dealLineError{col, fmt.Sprintf("deal card %d: %v is never dealt: under %s rules the four %ss start the foundations", len(cards)+1, c, rulesLabel(r), rankWord(r.BaseRank)), notation.ErrSyntax}
+		}
 		cards = append(cards, c)
 	}
 	if len(cards) != r.DealSize() {
 		return nil, &dealLineError{0, fmt.Sprintf("%d cards; a deal line under %s rules has %d (%s)", len(cards), rulesLabel(r), r.DealSize(), dealParts(r)), notation.ErrSyntax}
 	}
-	if _, err := notation.ParseDeal(r, text); err != nil {
+	if baseErr != nil {
+		return nil, baseErr
+	}
+	if err := canfield.CheckDeal(r, cards); err != nil {
 		return nil, &dealLineError{0, err.Error(), err}
 	}
 	return cards, nil
+}
+
+// rankWord writes a rank as a word for messages: Ace, 2, ..., 10, Jack,
+// Queen, King.
+func rankWord(r canfield.Rank) string {
+	switch r {
+	case canfield.Ace:
+		return "Ace"
+	case canfield.Jack:
+		return "Jack"
+	case canfield.Queen:
+		return "Queen"
+	case canfield.King:
+		return "King"
+	}
+	return strconv.Itoa(int(r))
 }
 
 // dealParts says what a deal line holds under r, in words.

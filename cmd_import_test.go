@@ -21,12 +21,12 @@ func TestImportExportRoundTrip(t *testing.T) {
 		name  string // the preset the deal is dealt under
 	}{{"", "classic"}, {"storehouse", "storehouse"}, {"draw1 passes=3", "draw1"}, {"wolter", "wolter"}} {
 		t.Run(tt.name, func(t *testing.T) {
-			r, err := notation.ParseRules(tt.rules + " ")
-			if tt.rules == "" {
-				r, err = canfield.Classic, nil
-			}
-			if err != nil {
-				t.Fatal(err)
+			r := canfield.Classic
+			if tt.rules != "" {
+				var err error
+				if r, err = notation.ParseRules(tt.rules); err != nil {
+					t.Fatal(err)
+				}
 			}
 			deal := canfield.ShuffledDeal(r, 41)
 			line := notation.FormatDeal(deal)
@@ -144,6 +144,11 @@ func TestImportErrors(t *testing.T) {
 	bad := strings.Replace(line, "7h", "7x", 1)
 	twice := strings.Replace(line, "Ac", "Qh", 1)
 	short := line[:strings.LastIndexByte(line, ' ')]
+	st, err := canfield.Preset("storehouse")
+	if err != nil {
+		t.Fatal(err)
+	}
+	storehouse := notation.FormatDeal(canfield.ShuffledDeal(st, 1))
 	sol, err := notation.FormatSolvitaire(canfield.Classic, canfield.ShuffledDeal(canfield.Classic, 2))
 	if err != nil {
 		t.Fatal(err)
@@ -160,6 +165,8 @@ func TestImportErrors(t *testing.T) {
 			"canfield: stdin: line 2: 51 cards; a deal line under classic rules has 52 (the reserve's 13 cards bottom to top, the base card, the 4 tableau cards, the stock's 34 top to bottom)\n", 1},
 		{"a Two under storehouse", line + "\n", "storehouse",
 			"canfield: stdin: line 1: 52 cards; a deal line under storehouse rules has 48 (the reserve's 13 cards bottom to top, the 4 tableau cards, the stock's 31 top to bottom)\n", 1},
+		{"a Two in a storehouse deal", strings.Replace(storehouse, "Kh", "2c", 1) + "\n", "storehouse",
+			"canfield: stdin: line 1, column 10: deal card 4: 2c is never dealt: under storehouse rules the four 2s start the foundations\n", 1},
 		{"no deal", "# nothing here\n\n", "",
 			"canfield: stdin holds no deal (a deal line, or a Solvitaire JSON deal)\n", 1},
 		{"bad rules", line, "clasic",

@@ -49,8 +49,8 @@ func (c *ReplayCmd) Run(env *Env) error {
 	w := env.Stdout
 	fmt.Fprintf(w, "%s: game %d of %d, %d moves\n", name, c.Game, len(recs), rp.len())
 	rp.printHeader(w)
-	if c.To == nil && terminal(env.Stdin) && terminal(env.Stdout) {
-		p := &termPrompter{in: os.Stdin, out: noBell{env.Stdout.(*os.File)}}
+	if c.To == nil && c.File != "-" && terminal(env.Stdin) && terminal(env.Stdout) {
+		p := &termPrompter{in: env.Stdin.(*os.File), out: noBell{env.Stdout.(*os.File)}}
 		return rp.step(w, st, p)
 	}
 	if n > 0 {
