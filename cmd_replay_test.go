@@ -135,6 +135,21 @@ func TestReplayHiddenCardsStayHidden(t *testing.T) {
 	if !strings.Contains(after, "Stock        31 cards     Waste  4d  (3 cards)") {
 		t.Errorf("after 4 moves:\n%s", after)
 	}
+	// Without the last deal's card (in its reveal and in the setup), the
+	// waste's top is a back, as in play, and replay says why.
+	text, err := os.ReadFile("testdata/replay-progress.cfr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cut := strings.Replace(strings.Replace(string(text), "20. d=9h", "20. d", 1), "2c 8d 9h\n", "2c 8d ??\n", 1)
+	code, out, errOut := runCanfield(t, "", "replay", writeTemp(t, "cut.cfr", cut), "--ascii")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if want := "Stock        0 cards     Waste  ##  (30 cards)\n"; !strings.Contains(out, want) ||
+		!strings.HasSuffix(out, "The record ends before the card that showed as the waste's top card was written down.\n") {
+		t.Errorf("output:\n%s", out)
+	}
 }
 
 func TestReplayErrors(t *testing.T) {
