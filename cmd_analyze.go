@@ -35,9 +35,13 @@ type AnalyzeCmd struct {
 
 // Run reviews the game.
 func (c *AnalyzeCmd) Run(env *Env) error {
-	rec, err := readRecordGame(c.File, c.Game)
+	recs, _, err := readRecords(env, c.File)
 	if err != nil {
 		return &exitError{1, err}
+	}
+	rec, err := pickGame(recs, c.File, c.Game)
+	if err != nil {
+		return err
 	}
 	g, err := tracker.FromRecord(rec)
 	if err != nil {
@@ -225,29 +229,4 @@ func wrap(s string, width int, indent string) string {
 	}
 	b.WriteString(line)
 	return b.String()
-}
-
-// readRecordGame reads game k (1-based) of a record file.
-func readRecordGame(path string, k int) (*notation.Record, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	recs, err := notation.ParseRecords(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	if k < 1 || k > len(recs) {
-		return nil, fmt.Errorf("%s holds %d %s; there is no game %d", path, len(recs), plural(len(recs), "game"), k)
-	}
-	return recs[k-1], nil
-}
-
-// plural returns word, with an s unless n is 1.
-func plural(n int, word string) string {
-	if n == 1 {
-		return word
-	}
-	return word + "s"
 }

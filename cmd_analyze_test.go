@@ -64,7 +64,7 @@ func TestAnalyzeCommand(t *testing.T) {
 		t.Error("analyze of a missing file succeeded")
 	}
 	errb.Reset()
-	if code := run(context.Background(), []string{"analyze", "--game", "2", file}, nil, &out, &errb); code == 0 || !strings.Contains(errb.String(), "holds 1 game; there is no game 2") {
+	if code := run(context.Background(), []string{"analyze", "--game", "2", file}, nil, &out, &errb); code == 0 || !strings.Contains(errb.String(), "holds 1 game; give 1 to 1") {
 		t.Errorf("analyze --game 2: exit %d, %q", code, errb.String())
 	}
 }

@@ -16,14 +16,17 @@ import (
 
 // CLI is the command line: one field per command, each in its own file.
 type CLI struct {
-	Deal    DealCmd    `cmd:"" help:"Print a deal line (seeded or random)."`
-	Hint    HintCmd    `cmd:"" help:"Rank the next moves of a game in progress by their chance of winning, without seeing hidden cards."`
-	Rules   RulesCmd   `cmd:"" help:"List the rule presets, or describe one."`
 	Play    PlayCmd    `cmd:"" help:"Play a game: mirror real cards at the table, or a virtual deal."`
-	Stats   StatsCmd   `cmd:"" help:"Summarise the games in your history: wins, win rate, cards, casino balance."`
-	Sim     SimCmd     `cmd:"" help:"Play seeded virtual games with the hint engine, a greedy baseline or the omniscient solver, and sum up."`
-	Solve   SolveCmd   `cmd:"" help:"Solve whole deals with every card known (won, lost or unknown)."`
+	Hint    HintCmd    `cmd:"" help:"Rank the next moves of a game in progress by their chance of winning, without seeing hidden cards."`
 	Analyze AnalyzeCmd `cmd:"" help:"Review a game: was the deal winnable, where was it lost, the costliest decisions, a win-probability chart."`
+	Replay  ReplayCmd  `cmd:"" help:"Show a recorded game: the table after N moves, or step through it."`
+	Stats   StatsCmd   `cmd:"" help:"Summarise the games in your history: wins, win rate, cards, casino balance."`
+	Solve   SolveCmd   `cmd:"" help:"Solve whole deals with every card known (won, lost or unknown)."`
+	Sim     SimCmd     `cmd:"" help:"Play seeded virtual games with the hint engine, a greedy baseline or the omniscient solver, and sum up."`
+	Deal    DealCmd    `cmd:"" help:"Print a deal line (seeded or random)."`
+	Import  ImportCmd  `cmd:"" help:"Make a game record from a deal line or a Solvitaire JSON deal."`
+	Export  ExportCmd  `cmd:"" help:"Print a recorded game's deal line, JSON form, or Solvitaire JSON deal."`
+	Rules   RulesCmd   `cmd:"" help:"List the rule presets, or describe one."`
 	Version VersionCmd `cmd:"" help:"Print the version."`
 }
 

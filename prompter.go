@@ -118,7 +118,8 @@ type termPrompter struct {
 }
 
 func (p *termPrompter) Line(label string) (string, error) {
-	pr := promptui.Prompt{Label: label, Stdin: p.in, Stdout: p.out}
+	// promptui writes its own colon after the label.
+	pr := promptui.Prompt{Label: strings.TrimSuffix(label, ":"), Stdin: p.in, Stdout: p.out}
 	s, err := pr.Run()
 	return strings.TrimSpace(s), termErr(err)
 }

@@ -89,9 +89,9 @@ func (st *style) renderTable(w io.Writer, t tracker.Table) {
 	fmt.Fprintf(w, "Reserve      %s\n", res)
 	waste := "empty"
 	if n := len(t.Waste); n > 0 {
-		waste = fmt.Sprintf("%s  (%d cards)", st.card(t.WasteTop()), n)
+		waste = fmt.Sprintf("%s  (%s)", st.card(t.WasteTop()), plural(n, "card"))
 	}
-	fmt.Fprintf(w, "Stock        %d cards     Waste  %s\n", len(t.Stock), waste)
+	fmt.Fprintf(w, "Stock        %s     Waste  %s\n", plural(len(t.Stock), "card"), waste)
 	for i, col := range t.Columns {
 		row := st.cards(col)
 		if len(col) == 0 {

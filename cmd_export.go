@@ -1,0 +1,110 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+
+	"canfield/canfield"
+	"canfield/notation"
+	"canfield/tracker"
+)
+
+// ExportCmd prints a recorded game in a form for other programs.
+type ExportCmd struct {
+	File   string `arg:"" placeholder:"FILE" help:"Game record file ('-': standard input)."`
+	Format string `required:"" enum:"deal,json,solvitaire" placeholder:"deal|json|solvitaire" help:"deal: the deal line (every card must be known, from the record or its Seed tag); json: the record as JSON; solvitaire: the deal as Solvitaire's JSON."`
+	Game   int    `default:"1" placeholder:"K" help:"Which game of the file to export (1: the first)."`
+}
+
+// Run prints the export.
+func (c *ExportCmd) Run(env *Env) error {
+	recs, name, err := readRecords(env, c.File)
+	if err != nil {
+		return err
+	}
+	rec, err := pickGame(recs, name, c.Game)
+	if err != nil {
+		return err
+	}
+	if len(recs) > 1 {
+		fmt.Fprintf(env.Stderr, "canfield: %s holds %d games; exporting game %d (--game picks another)\n", name, len(recs), c.Game)
+	}
+	var out []byte
+	switch c.Format {
+	case "json":
+		out, err = json.MarshalIndent(rec, "", "  ")
+		out = append(out, '\n')
+	default:
+		var deal []canfield.Card
+		deal, err = fullDeal(rec)
+		if err != nil {
+			return fmt.Errorf("%s: game %d: %w", name, c.Game, err)
+		}
+		if c.Format == "deal" {
+			out = []byte(notation.FormatDeal(deal) + "\n")
+		} else {
+			out, err = notation.FormatSolvitaire(rec.Rules, deal)
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("%s: game %d: %w", name, c.Game, err)
+	}
+	_, err = env.Stdout.Write(out)
+	return err
+}
+
+// fullDeal returns the whole deal of a record: the setup completed with
+// the cards its moves revealed, then, while cards are still unknown, the
+// deal of its Seed tag (which must agree with every card the record
+// gives), or the one card left when only one is unknown. It is an error,
+// naming how many cards are unknown, when the deal cannot be completed.
+func fullDeal(rec *notation.Record) ([]canfield.Card, error) {
+	deal, _ := rec.Known() // reveals past a move that cannot be followed are left out
+	missing := 0
+	for _, c := range deal {
+		if c == canfield.NoCard {
+			missing++
+		}
+	}
+	if v, ok := rec.Get(notation.TagSeed); ok && missing > 0 {
+		seed, err := strconv.ParseUint(v, 10, 64)
+		if err != nil {
+			return nil, fmt.Errorf("Seed tag %q is not a seed", v)
+		}
+		sd := canfield.ShuffledDeal(rec.Rules, seed)
+		for p, c := range deal {
+			if c != canfield.NoCard && c != sd[p] {
+				return nil, fmt.Errorf("the record has %v as %s, but the deal of seed %d has %v there", c, tracker.PositionName(rec.Rules, p), seed, sd[p])
+			}
+		}
+		return sd, nil
+	}
+	if missing == 1 {
+		// The one card not in the deal is the one unknown.
+		var seen canfield.CardSet
+		for _, c := range deal {
+			if c != canfield.NoCard {
+				seen = seen.With(c)
+			}
+		}
+		for _, c := range canfield.OrderedDeck(rec.Rules) {
+			if !seen.Has(c) {
+				for p := range deal {
+					if deal[p] == canfield.NoCard {
+						deal[p] = c
+					}
+				}
+				break
+			}
+		}
+		missing = 0
+	}
+	if missing > 0 {
+		return nil, fmt.Errorf("%d of the deal's %d cards are unknown and the record has no Seed tag to give them; the deal is exported only when every card is known", missing, len(deal))
+	}
+	if err := canfield.CheckDeal(rec.Rules, deal); err != nil {
+		return nil, fmt.Errorf("the record's deal: %w", err)
+	}
+	return deal, nil
+}
