@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -66,5 +67,62 @@ func TestAnalyzeCommand(t *testing.T) {
 	errb.Reset()
 	if code := run(context.Background(), []string{"analyze", "--game", "2", file}, nil, &out, &errb); code == 0 || !strings.Contains(errb.String(), "holds 1 game; give 1 to 1") {
 		t.Errorf("analyze --game 2: exit %d, %q", code, errb.String())
+	}
+}
+
+// TestAnalyzeRestOfDeal: a record of real cards leaves cards unseen; the
+// rest of the deal comes from --deal, or is typed in when asked, and must
+// agree with the record.
+func TestAnalyzeRestOfDeal(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "g.cfr")
+	if _, errs, code := playLines(t, []string{"d", "d", "q"}, "--virtual", "--seed", "8", "--out", file); code != 0 {
+		t.Fatalf("play: %d %s", code, errs)
+	}
+	data, _ := os.ReadFile(file)
+	real := strings.Replace(string(data), "[Seed \"8\"]\n", "", 1) // as if dealt from a real deck
+	file = filepath.Join(dir, "real.cfr")
+	os.WriteFile(file, []byte(real), 0o644)
+	deal := canfield.ShuffledDeal(canfield.Classic, 8)
+
+	var out, errb bytes.Buffer
+	run(context.Background(), []string{"analyze", "--samples", "2", file}, nil, &out, &errb)
+	if !strings.Contains(out.String(), "Whether the deal was winnable is not known") {
+		t.Errorf("without the rest of the deal:\n%s", out.String())
+	}
+	out.Reset()
+	if code := run(context.Background(), []string{"analyze", "--samples", "2", "--deal", notation.FormatDeal(deal), file}, nil, &out, &errb); code != 0 ||
+		!strings.Contains(out.String(), "The deal was winnable") {
+		t.Errorf("with --deal: exit %d\n%s%s", code, out.String(), errb.String())
+	}
+	wrong := append([]canfield.Card(nil), deal...)
+	wrong[12], wrong[0] = wrong[0], wrong[12] // the reserve's top swapped away
+	errb.Reset()
+	if code := run(context.Background(), []string{"analyze", "--deal", notation.FormatDeal(wrong), file}, nil, &out, &errb); code == 0 ||
+		!strings.Contains(errb.String(), "--deal does not agree with the record") {
+		t.Errorf("a contradicting --deal: exit %d, %q", code, errb.String())
+	}
+	// Typed in when asked: every unseen card in deal order, one a line,
+	// with one mistake (a card already seen) that is refused and retyped.
+	rec, _ := notation.ParseRecord(real)
+	known, _ := rec.Known()
+	var typed []string
+	first := true
+	for p, c := range known {
+		if c != canfield.NoCard {
+			continue
+		}
+		if first {
+			typed = append(typed, deal[13].String()) // the base card: refused
+			first = false
+		}
+		typed = append(typed, deal[p].String())
+	}
+	out.Reset()
+	in := strings.NewReader(strings.Join(typed, "\n") + "\n")
+	if code := run(context.Background(), []string{"analyze", "--ask", "--samples", "2", file}, in, &out, &errb); code != 0 ||
+		!strings.Contains(out.String(), "cards of the deal were never seen") || !strings.Contains(out.String(), "already the base card") ||
+		!strings.Contains(out.String(), "The deal was winnable") {
+		t.Errorf("asked for the rest: exit %d\n%s", code, tail(out.String(), 20))
 	}
 }
