@@ -1,0 +1,231 @@
+package main
+
+// The commands a player types during a game, besides moves and cards.
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"canfield/hint"
+	"canfield/notation"
+	"canfield/tracker"
+)
+
+// common handles the commands valid at every prompt; done is true when
+// ans was one of them.
+func (s *session) common(ans string) (done bool, err error) {
+	f := strings.Fields(strings.ToLower(ans))
+	if len(f) == 0 {
+		return false, nil
+	}
+	switch f[0] {
+	case "?", "help":
+		fmt.Fprint(s.env.Stdout, helpText)
+	case "q", "quit", "exit":
+		return true, errQuit
+	case "resign":
+		fmt.Fprintf(s.env.Stdout, "Game abandoned with %d cards on the foundations; casino score $%d.\n", s.g.FoundationCards(), s.g.CasinoScore())
+		return true, s.finish("abandoned")
+	case "u", "undo":
+		if m, err := s.g.UndoMove(); err != nil {
+			if _, err2 := s.g.Undo(); err2 != nil {
+				fmt.Fprintf(s.env.Stdout, "Nothing to undo: %v.\n", err)
+			} else {
+				fmt.Fprintln(s.env.Stdout, "Undid the last card entered.")
+			}
+		} else {
+			fmt.Fprintf(s.env.Stdout, "Undid %s.\n", notation.FormatMove(m))
+		}
+		return true, s.save()
+	case "redo":
+		if m, err := s.g.RedoMove(); err != nil {
+			fmt.Fprintf(s.env.Stdout, "Nothing to redo: %v.\n", err)
+		} else {
+			fmt.Fprintf(s.env.Stdout, "Redid %s.\n", notation.FormatMove(m))
+		}
+		return true, s.save()
+	case "fix":
+		s.fix(f[1:])
+		return true, s.save()
+	case "save":
+		if err := s.save(); err != nil {
+			return true, err
+		}
+		fmt.Fprintf(s.env.Stdout, "Saved to %s\n", s.out)
+	case "t", "table":
+		s.st.renderTable(s.env.Stdout, s.g.Table())
+	case "h", "hint":
+		if _, ok := s.g.Need(); ok {
+			fmt.Fprintln(s.env.Stdout, "Enter the card first; then h shows the best moves.")
+			break
+		}
+		n := 3
+		if len(f) > 1 && f[1] == "all" {
+			n = 0
+		}
+		s.showHints(n)
+	default:
+		return false, nil
+	}
+	return true, nil
+}
+
+// fix corrects a card entered earlier: "fix OLD NEW".
+func (s *session) fix(args []string) {
+	if len(args) < 2 {
+		fmt.Fprintln(s.env.Stdout, "Usage: fix OLD NEW   e.g. fix 7h 7d corrects the 7h entered earlier to 7d (add ! to cut the game back where the correction breaks it).")
+		return
+	}
+	old, err := notation.ParseCard(args[0])
+	if err != nil {
+		fmt.Fprintf(s.env.Stdout, "%v.\n", err)
+		return
+	}
+	truncate := strings.HasSuffix(args[1], "!")
+	nw, err := notation.ParseCard(strings.TrimSuffix(args[1], "!"))
+	if err != nil {
+		fmt.Fprintf(s.env.Stdout, "%v.\n", err)
+		return
+	}
+	pos := s.g.WhereSeen(old)
+	if pos < 0 {
+		fmt.Fprintf(s.env.Stdout, "%s has not been entered.\n", s.st.card(old))
+		return
+	}
+	if s.virtual != nil {
+		fmt.Fprintln(s.env.Stdout, "A virtual deal's cards are dealt by the program and cannot be corrected.")
+		return
+	}
+	var me *tracker.MoveError
+	switch err := s.g.Fix(pos, nw, truncate); {
+	case errors.As(err, &me):
+		fmt.Fprintf(s.env.Stdout, "With %s as %s, move %d (%s) would be illegal: %v.\nNothing changed; type 'fix %s %s!' to cut the game back to before that move.\n",
+			s.st.card(nw), tracker.PositionName(s.g.Rules(), pos), me.Index, notation.FormatMove(me.Move), me.Err, args[0], strings.TrimSuffix(args[1], "!"))
+	case err != nil:
+		fmt.Fprintf(s.env.Stdout, "Not corrected: %v.\n", err)
+	default:
+		fmt.Fprintf(s.env.Stdout, "Corrected %s to %s.\n", s.st.card(old), s.st.card(nw))
+	}
+}
+
+// command handles one answer at the move prompt.
+func (s *session) command(ans string) error {
+	if done, err := s.common(ans); done || err != nil {
+		return err
+	}
+	f := strings.Fields(strings.ToLower(ans))
+	if len(f) == 0 || f[0] == "l" || f[0] == "list" {
+		return s.pickMove()
+	}
+	var errs []string
+	for _, tok := range f {
+		m, err := notation.ParseMove(tok)
+		if err != nil {
+			errs = append(errs, err.Error())
+			break
+		}
+		if err := s.g.Play(m); err != nil {
+			errs = append(errs, fmt.Sprintf("%s: %v", tok, err))
+			break
+		}
+		if err := s.save(); err != nil {
+			return err
+		}
+		if _, ok := s.g.Need(); ok {
+			break // the rest waits for the card just turned up
+		}
+	}
+	if len(errs) > 0 {
+		fmt.Fprintf(s.env.Stdout, "%s.\n", strings.Join(errs, "; "))
+	}
+	return nil
+}
+
+// pickMove lists the legal moves to choose from.
+func (s *session) pickMove() error {
+	moves := s.g.LegalMoves()
+	if len(moves) == 0 {
+		fmt.Fprintln(s.env.Stdout, "No legal move.")
+		return nil
+	}
+	t := s.g.Table()
+	items := make([]string, len(moves))
+	for i, m := range moves {
+		items[i] = s.st.describeMove(t, m)
+	}
+	i, err := s.p.Select("Legal moves", items)
+	if errors.Is(err, errBack) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if err := s.g.Play(moves[i]); err != nil {
+		fmt.Fprintf(s.env.Stdout, "%v.\n", err)
+		return nil
+	}
+	return s.save()
+}
+
+// showHints prints the best n moves (all when n is 0) with their chance of
+// winning, judged from what the player has seen only.
+func (s *session) showHints(n int) {
+	start := time.Now()
+	sugg, err := hint.Advise(s.env.Ctx, s.g.View(), s.advise)
+	if err != nil {
+		fmt.Fprintf(s.env.Stdout, "No hint: %v.\n", err)
+		return
+	}
+	if len(sugg) == 0 {
+		fmt.Fprintln(s.env.Stdout, "No legal move.")
+		return
+	}
+	if n == 0 || n > len(sugg) {
+		n = len(sugg)
+	}
+	fmt.Fprintf(s.env.Stdout, "Hints (from the cards you have seen; %.1f s):\n", time.Since(start).Seconds())
+	for _, h := range sugg[:n] {
+		win := "     "
+		switch {
+		case h.Win >= 0:
+			win = fmt.Sprintf("%3.0f%% ", 100*h.Win)
+		case h.Basis == hint.Forced || h.Basis == hint.Safe:
+			win = h.Basis.String()
+		}
+		fmt.Fprintf(s.env.Stdout, "  %-5s %-6s %s\n", h.Notation, win, h.Reason)
+	}
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func shellQuote(s string) string {
+	if !strings.ContainsAny(s, " '\"\\$`!*?&;|<>(){}[]#~") {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+const helpText = `Moves (several may be typed on one line, e.g. "d wf"):
+  d         deal from the stock (turns the waste over first when the stock is empty)
+  rf wf 2f  reserve / waste / column 2 to its foundation
+  r3 w1     reserve / waste onto column 3 / 1
+  14        column 1 (whole) onto column 4;   14/2  its last 2 cards (where allowed)
+  fh2       the hearts foundation's top card onto column 2 (where allowed)
+  (empty) or l   pick from the list of legal moves
+Commands:
+  u / redo  undo / redo the last move
+  fix OLD NEW   correct a card entered earlier (e.g. fix 7h 7d)
+  h         the best 3 moves with their chance of winning (h all: every move)
+  t         show the table again
+  save      save now (the game is also saved after every move)
+  q         save and quit (resume later with --resume)
+  resign    give the game up (it goes into your history as abandoned)
+Cards: rank A 2-9 T (or 10) J Q K, suit c d h s (or ♣ ♦ ♥ ♠), any case: 7h, td, 10S.
+`
