@@ -101,7 +101,7 @@ type Solver struct {
 	want     uint64 // cards that go on the foundations in the position being generated
 
 	// switches for tests that check the prunings against the plain search
-	noAutoplay, noSwapPrune, noSymmetry bool
+	noAutoplay, noSwapPrune, noSymmetry, noChain bool
 
 	// per-rules tables (prepareTables)
 	accept      [56]uint64 // accept[t]: mask of the cards that build on card t
