@@ -102,7 +102,7 @@ type Solver struct {
 	reserveTopBit uint64 // the reserve top's bit in the position being generated
 
 	// switches for tests that check the prunings against the plain search
-	noAutoplay, noSwapPrune, noSymmetry, noChain bool
+	noAutoplay, noSwapPrune, noSymmetry, noChain, noCycleMark bool
 
 	// per-rules tables (prepareTables)
 	accept      [56]uint64 // accept[t]: mask of the cards that build on card t

@@ -203,6 +203,14 @@ func (s *Solver) expand(depth int) bool {
 		s.onPath++
 		s.pathKeys = append(s.pathKeys, key)
 	}
+	if s.rules.Passes == 0 && !s.noCycleMark {
+		if w := len(s.st.Waste()); !onCycle(w, w+len(s.st.Stock()), s.rules.Draw) {
+			// The same position with the waste on the dealing cycle is
+			// reached from this one by deals alone and has no move this one
+			// lacks: searching this one covers it (see onCycle).
+			s.tt.mark(key ^ keys.waste[w] ^ keys.waste[0])
+		}
+	}
 	startNodes := s.nodes
 	for len(s.plies) <= depth {
 		s.plies = append(s.plies, new(ply))
@@ -211,9 +219,6 @@ func (s *Solver) expand(depth int) bool {
 	s.generate(p)
 	won := false
 	for i := 0; i < p.n; i++ {
-		if statsOn {
-			countMove(s, p.moves[i])
-		}
 		s.apply(p.moves[i])
 		if s.search(depth + 1) {
 			won = true
@@ -231,29 +236,4 @@ func (s *Solver) expand(depth int) bool {
 		s.tt.finish(slot, s.nodes-startNodes+1)
 	}
 	return won
-}
-
-var statsOn bool
-var stats = map[string]int{}
-
-func countMove(s *Solver, mm macro) {
-	m := mm.m
-	k := ""
-	switch {
-	case m.To == canfield.LocFoundation:
-		k = "found"
-	case m.From == canfield.LocReserve:
-		k = "reserve->col"
-	case m.From == canfield.LocWaste && s.st.Exposed(m.To.ColumnIndex()) == canfield.NoCard:
-		k = "waste->empty"
-	case m.From == canfield.LocWaste:
-		k = "waste->col"
-	case s.st.Exposed(m.To.ColumnIndex()) == canfield.NoCard:
-		k = "col->empty"
-	case m.N == 0:
-		k = "col->col whole"
-	default:
-		k = "col->col part"
-	}
-	stats[k]++
 }
