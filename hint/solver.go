@@ -98,11 +98,13 @@ type Solver struct {
 	onPath        int      // in-progress positions the table could not hold
 	pathKeys      []uint64 // keys of the positions on the path (for onPath > 0)
 	autoplay      bool
+	disc          int    // discrepancies left in a probe; -1 in the full search
+	discCut       bool   // the probe left a move out
 	want          uint64 // cards that go on the foundations in the position being generated
 	reserveTopBit uint64 // the reserve top's bit in the position being generated
 
 	// switches for tests that check the prunings against the plain search
-	noAutoplay, noSwapPrune, noSymmetry, noChain, noCycleMark bool
+	noAutoplay, noSwapPrune, noSymmetry, noChain, noCycleMark, noProbes bool
 
 	// per-rules tables (prepareTables)
 	accept      [56]uint64 // accept[t]: mask of the cards that build on card t
@@ -145,7 +147,12 @@ func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
 		return Result{}, fmt.Errorf("solve: %w", err)
 	}
 	s.begin(ctx, st, start)
-	won := s.search(0)
+	won, proved := s.probes()
+	if !won && !proved && s.stop == "" {
+		s.tt.newGeneration()
+		s.disc = -1
+		won = s.search(0)
+	}
 	res := Result{Nodes: s.nodes, Elapsed: time.Since(start)}
 	switch {
 	case won:
@@ -196,3 +203,40 @@ func (s *Solver) solution() []canfield.Move {
 	}
 	return out
 }
+
+// probes runs limited discrepancy searches before the full one: the search
+// allowed k choices other than the best-ordered move on its path, for k =
+// 0, 1, 2, ..., while they stay small next to the node budget. They find
+// many wins far sooner than the depth-first search, which spends its time
+// below its first, deepest mistakes. They prove nothing (a probe that ends
+// without a win says nothing), and each uses its own table generation.
+//
+// A probe that never had to leave a move out was the full search: its
+// failure proves the loss (proved).
+func (s *Solver) probes() (won, proved bool) {
+	if s.noProbes {
+		return false, false
+	}
+	limit := int64(probeNodes)
+	if s.opts.MaxNodes > 0 && s.opts.MaxNodes/4 < limit {
+		limit = s.opts.MaxNodes / 4
+	}
+	for k := 0; s.nodes < limit; k++ {
+		s.disc = k
+		s.discCut = false
+		if s.search(0) {
+			return true, false
+		}
+		if s.stop != "" {
+			return false, false
+		}
+		if !s.discCut {
+			return false, true
+		}
+		s.tt.newGeneration()
+	}
+	return false, false
+}
+
+// probeNodes bounds the nodes the discrepancy probes may take.
+var probeNodes = 100000

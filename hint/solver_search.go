@@ -134,7 +134,7 @@ func (s *Solver) budgetExceeded() bool {
 		s.stop = "nodes"
 		return true
 	}
-	if s.nodes%checkEvery == 0 {
+	if s.nodes%checkEvery == 1 {
 		if s.ctx != nil && s.ctx.Err() != nil {
 			s.stop = "cancelled"
 			return true
@@ -219,9 +219,19 @@ func (s *Solver) expand(depth int) bool {
 	s.generate(p)
 	won := false
 	for i := 0; i < p.n; i++ {
+		if i > 0 && s.disc >= 0 {
+			if s.disc == 0 {
+				s.discCut = true
+				break // limited discrepancy probe: only the first choice
+			}
+			s.disc--
+		}
 		s.apply(p.moves[i])
-		if s.search(depth + 1) {
-			won = true
+		won = s.search(depth + 1)
+		if i > 0 && s.disc >= 0 {
+			s.disc++
+		}
+		if won {
 			break
 		}
 		s.undo()
