@@ -100,6 +100,7 @@ type Solver struct {
 	autoplay      bool
 	disc          int    // discrepancies left in a probe; -1 in the full search
 	discCut       bool   // the probe left a move out
+	phaseLimit    int64  // node count that ends the current phase (0: none)
 	want          uint64 // cards that go on the foundations in the position being generated
 	reserveTopBit uint64 // the reserve top's bit in the position being generated
 
@@ -147,7 +148,18 @@ func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
 		return Result{}, fmt.Errorf("solve: %w", err)
 	}
 	s.begin(ctx, st, start)
-	won, proved := s.probes()
+	// A short full search first: most deals are decided in a few thousand
+	// nodes, which the probes would only repeat.
+	s.disc = -1
+	s.phaseLimit = firstNodes
+	won := s.search(0)
+	proved := !won && s.stop == ""
+	s.phaseLimit = 0
+	if s.stop == "phase" {
+		s.stop = ""
+		s.tt.newGeneration()
+		won, proved = s.probes()
+	}
 	if !won && !proved && s.stop == "" {
 		s.tt.newGeneration()
 		s.disc = -1
@@ -237,6 +249,9 @@ func (s *Solver) probes() (won, proved bool) {
 	}
 	return false, false
 }
+
+// firstNodes bounds the first, short full search.
+var firstNodes int64 = 3000
 
 // probeNodes bounds the nodes the discrepancy probes may take.
 var probeNodes = 100000

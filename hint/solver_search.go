@@ -134,6 +134,10 @@ func (s *Solver) budgetExceeded() bool {
 		s.stop = "nodes"
 		return true
 	}
+	if s.phaseLimit > 0 && s.nodes >= s.phaseLimit {
+		s.stop = "phase"
+		return true
+	}
 	if s.nodes%checkEvery == 1 {
 		if s.ctx != nil && s.ctx.Err() != nil {
 			s.stop = "cancelled"
