@@ -120,6 +120,10 @@ func (s *Solver) generate(p *ply) {
 	}
 	reserveLeft := len(st.Reserve()) > 0
 	rules := &s.rules
+	s.reserveTopBit = 0
+	if rt := st.ReserveTop(); rt != canfield.NoCard {
+		s.reserveTopBit = cardBit(rt)
+	}
 
 	// Foundation moves from the columns and the reserve.
 	for i := range canfield.NumColumns {
@@ -302,7 +306,11 @@ func (s *Solver) wasteCardMoves(p *ply, c canfield.Card, deals int, exposed *[ca
 			continue
 		}
 		if s.accept[t]&bit != 0 {
-			p.add(macro{m: canfield.Move{From: canfield.LocWaste, To: canfield.Column(j)}, deals: d}, scoreWaste-pen)
+			score := scoreWaste - pen
+			if s.accept[c]&s.reserveTopBit != 0 {
+				score += 250 // makes a place for the reserve's top card
+			}
+			p.add(macro{m: canfield.Move{From: canfield.LocWaste, To: canfield.Column(j)}, deals: d}, score)
 		}
 	}
 }

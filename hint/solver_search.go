@@ -134,7 +134,11 @@ func (s *Solver) budgetExceeded() bool {
 		s.stop = "nodes"
 		return true
 	}
-	if s.nodes%checkEvery == 0 {
+	if s.phaseLimit > 0 && s.nodes >= s.phaseLimit {
+		s.stop = "phase"
+		return true
+	}
+	if s.nodes%checkEvery == 1 {
 		if s.ctx != nil && s.ctx.Err() != nil {
 			s.stop = "cancelled"
 			return true
@@ -203,6 +207,14 @@ func (s *Solver) expand(depth int) bool {
 		s.onPath++
 		s.pathKeys = append(s.pathKeys, key)
 	}
+	if s.rules.Passes == 0 && !s.noCycleMark {
+		if w := len(s.st.Waste()); !onCycle(w, w+len(s.st.Stock()), s.rules.Draw) {
+			// The same position with the waste on the dealing cycle is
+			// reached from this one by deals alone and has no move this one
+			// lacks: searching this one covers it (see onCycle).
+			s.tt.mark(key ^ keys.waste[w] ^ keys.waste[0])
+		}
+	}
 	startNodes := s.nodes
 	for len(s.plies) <= depth {
 		s.plies = append(s.plies, new(ply))
@@ -211,9 +223,19 @@ func (s *Solver) expand(depth int) bool {
 	s.generate(p)
 	won := false
 	for i := 0; i < p.n; i++ {
+		if i > 0 && s.disc >= 0 {
+			if s.disc == 0 {
+				s.discCut = true
+				break // limited discrepancy probe: only the first choice
+			}
+			s.disc--
+		}
 		s.apply(p.moves[i])
-		if s.search(depth + 1) {
-			won = true
+		won = s.search(depth + 1)
+		if i > 0 && s.disc >= 0 {
+			s.disc++
+		}
+		if won {
 			break
 		}
 		s.undo()
