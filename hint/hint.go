@@ -101,8 +101,8 @@ type AdviseOptions struct {
 	// moves, of the mean over the samples (a max of means), not as the
 	// mean of each sample's own best continuation (PIMC's mean of maxes).
 	Lookahead bool
-	// Solver values fully known positions; nil uses the engine's own
-	// bounded search.
+	// Solver values fully known positions; nil uses the project's solver
+	// (SolverLeaf). OwnSolver is the hint engine's own smaller search.
 	Solver LeafSolver
 }
 
@@ -135,7 +135,7 @@ func (o AdviseOptions) withDefaults() AdviseOptions {
 		o.Reveal = 1
 	}
 	if o.Solver == nil {
-		o.Solver = OwnSolver{}
+		o.Solver = SolverLeaf{}
 	}
 	return o
 }
@@ -236,29 +236,17 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 			}
 		}
 	}
-	// The next moves after each move that shows nothing new: the same in
-	// every sample, since they depend on face-up cards only.
-	next := make([][]canfield.Move, len(moves))
-	if opts.Lookahead {
-		for j, m := range moves {
-			if sugg[j].Reveals {
-				continue
-			}
-			t := p.s
-			t.Apply(m)
-			t.GenMoves(&l)
-			next[j] = append([]canfield.Move(nil), l.Slice()...)
-		}
-	}
-	vals, vals2, err := pimc(ctx, v, moves, next, opts)
+	vals, _, err := pimc(ctx, v, moves, nil, opts)
 	if err != nil {
 		return nil, err
 	}
 	for j := range sugg {
 		summarise(&sugg[j], vals, j, opts)
 		sugg[j].PIMC = sugg[j].Win
-		if len(next[j]) > 0 {
-			lookahead(&sugg[j], vals2, j, len(next[j]), opts)
+	}
+	if opts.Lookahead {
+		if err := revalue(ctx, v, p, sugg, opts); err != nil {
+			return nil, err
 		}
 	}
 	rank(&p.s, sugg, opts)
@@ -286,6 +274,9 @@ func pimc(ctx context.Context, v tracker.View, moves []canfield.Move, next [][]c
 		go func() {
 			defer wg.Done()
 			ds := opts.Solver.NewDeal()
+			if r, ok := ds.(interface{ release() }); ok {
+				defer r.release()
+			}
 			var deal []canfield.Card
 			for i := range feed {
 				rng := rand.New(rand.NewPCG(opts.Seed, uint64(i)))
@@ -302,7 +293,7 @@ func pimc(ctx context.Context, v tracker.View, moves []canfield.Move, next [][]c
 					c := s
 					c.Apply(m)
 					row[j] = ds.Decide(ctx, c, opts.Nodes)
-					if len(next[j]) == 0 {
+					if next == nil || len(next[j]) == 0 {
 						continue
 					}
 					row2[j] = make([]Verdict, len(next[j]))
@@ -337,6 +328,61 @@ loop:
 		}
 	}
 	return vals, vals2, nil
+}
+
+// maxLookahead is the most moves the lookahead revalues in one hint.
+const maxLookahead = 3
+
+// revalue applies the lookahead to the moves it can change the choice
+// among: those that show nothing new and whose PIMC estimate is at least
+// the best estimate of a move that does (at most maxLookahead of them, best
+// first). Their next moves are the same in every sample, since they depend
+// on face-up cards only; the samples are drawn again from the same seeds.
+func revalue(ctx context.Context, v tracker.View, p *publicPos, sugg []Suggestion, opts AdviseOptions) error {
+	bestReveal := -1.0
+	for _, s := range sugg {
+		if s.Reveals && s.Win > bestReveal {
+			bestReveal = s.Win
+		}
+	}
+	order := make([]int, 0, len(sugg))
+	for j, s := range sugg {
+		if !s.Reveals && s.Win >= bestReveal {
+			order = append(order, j)
+		}
+	}
+	sort.SliceStable(order, func(a, b int) bool { return sugg[order[a]].Win > sugg[order[b]].Win })
+	if len(order) > maxLookahead {
+		order = order[:maxLookahead]
+	}
+	var moves []canfield.Move
+	var next [][]canfield.Move
+	var l canfield.MoveList
+	for _, j := range order {
+		t := p.s
+		t.Apply(sugg[j].Move)
+		t.GenMoves(&l)
+		if l.N == 0 {
+			continue
+		}
+		moves = append(moves, sugg[j].Move)
+		next = append(next, append([]canfield.Move(nil), l.Slice()...))
+	}
+	if len(moves) == 0 {
+		return nil
+	}
+	_, vals2, err := pimc(ctx, v, moves, next, opts)
+	if err != nil {
+		return err
+	}
+	k := 0
+	for _, j := range order {
+		if k < len(moves) && sugg[j].Move == moves[k] {
+			lookahead(&sugg[j], vals2, k, len(next[k]), opts)
+			k++
+		}
+	}
+	return nil
 }
 
 // lookahead revalues suggestion j, whose move shows no unseen card, as the
@@ -406,8 +452,8 @@ func summarise(s *Suggestion, vals [][]Verdict, j int, opts AdviseOptions) {
 	s.Lo, s.Hi = Wilson(sum, n)
 }
 
-// rank sorts the suggestions best first: by estimate (a move that would
-// bring a position back a third time last), ties broken by fewer repeats,
+// rank sorts the suggestions best first: by estimate (a move back to a
+// position the game has been in before last), ties broken by fewer repeats,
 // then by not stranding a face-up card, then by showing an unseen card,
 // then by the search's move order. Then the
 // strategy-fusion correction: when the best move shows nothing new and a
@@ -417,8 +463,10 @@ func summarise(s *Suggestion, vals [][]Verdict, j int, opts AdviseOptions) {
 func rank(s *canfield.State, sugg []Suggestion, opts AdviseOptions) {
 	sort.SliceStable(sugg, func(a, b int) bool {
 		x, y := &sugg[a], &sugg[b]
-		if (x.Repeats >= 2) != (y.Repeats >= 2) {
-			return y.Repeats >= 2 // a third visit learns nothing: last
+		if (x.Repeats > 0) != (y.Repeats > 0) {
+			// Back to a position the game has left before: the player has
+			// seen where it leads, and a third visit would learn nothing.
+			return y.Repeats > 0
 		}
 		if x.Win != y.Win {
 			return x.Win > y.Win
@@ -438,7 +486,7 @@ func rank(s *canfield.State, sugg []Suggestion, opts AdviseOptions) {
 		return
 	}
 	for k := 1; k < len(sugg); k++ {
-		if !sugg[k].Reveals || sugg[k].Repeats >= 2 {
+		if !sugg[k].Reveals || sugg[k].Repeats > 0 {
 			continue
 		}
 		tol := opts.Reveal * math.Max(sugg[0].StdErr, sugg[k].StdErr)
@@ -469,26 +517,41 @@ func Wilson(wins, n float64) (lo, hi float64) {
 func elapsedMs(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 
 // SolverLeaf values sampled deals with the project's solver (Solver), one
-// per worker, with a table of TTBytes bytes (default 4 MiB).
+// per worker, with a table of TTBytes bytes (default 4 MiB). Solvers of the
+// default size are pooled between hints.
 type SolverLeaf struct{ TTBytes int64 }
+
+const leafTTBytes = 4 << 20
+
+var leafPool = sync.Pool{New: func() any { return NewSolver(Options{TTBytes: leafTTBytes}) }}
 
 // NewDeal returns a solver for one worker.
 func (l SolverLeaf) NewDeal() DealSolver {
-	b := l.TTBytes
-	if b <= 0 {
-		b = 4 << 20
+	if l.TTBytes <= 0 || l.TTBytes == leafTTBytes {
+		return &solverDeal{s: leafPool.Get().(*Solver), pooled: true}
 	}
-	return solverDeal{NewSolver(Options{TTBytes: b})}
+	return &solverDeal{s: NewSolver(Options{TTBytes: l.TTBytes})}
 }
 
-type solverDeal struct{ s *Solver }
+type solverDeal struct {
+	s      *Solver
+	pooled bool
+}
 
-func (d solverDeal) Reset() {}
-func (d solverDeal) Decide(ctx context.Context, st canfield.State, nodes int64) Verdict {
+func (d *solverDeal) Reset() {}
+func (d *solverDeal) Decide(ctx context.Context, st canfield.State, nodes int64) Verdict {
 	d.s.SetBudget(nodes, 0)
 	res, err := d.s.Solve(ctx, st)
 	if err != nil {
 		return Unknown
 	}
 	return res.Verdict
+}
+
+// release returns a pooled solver.
+func (d *solverDeal) release() {
+	if d.pooled {
+		leafPool.Put(d.s)
+		d.pooled = false
+	}
 }
