@@ -24,7 +24,7 @@ type SolveCmd struct {
 	RulesFlag
 	Timeout time.Duration `default:"10s" help:"Time budget per deal (0: none)."`
 	Nodes   int64         `default:"0" help:"Node budget per deal (0: none)."`
-	TableMB int64         `name:"table-mb" default:"64" help:"Transposition table size per worker, in MiB."`
+	TableMB int64         `name:"table-mb" default:"32" help:"Transposition table size per worker, in MiB."`
 	JSON    bool          `name:"json" help:"One JSON object per deal: deal, result, ms, nodes, solution."`
 	Workers int           `default:"0" help:"Deals solved at once (0: one per CPU)."`
 	Seed    *uint64       `help:"Solve seeded deals (with --count) instead of reading deal lines."`

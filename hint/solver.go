@@ -41,7 +41,7 @@ func (v Verdict) String() string {
 // Options set a Solver's budgets. Zero values pick the defaults.
 type Options struct {
 	// TTBytes is the size of the transposition table in bytes (default
-	// 64 MiB; at least 64 KiB is used). It is allocated once, in NewSolver.
+	// 32 MiB; at least 64 KiB is used). It is allocated once, in NewSolver.
 	TTBytes int64
 	// MaxNodes stops a solve after this many nodes (0: no limit).
 	MaxNodes int64
@@ -53,7 +53,7 @@ type Options struct {
 }
 
 // DefaultTTBytes is the transposition table size when Options.TTBytes is 0.
-const DefaultTTBytes = 64 << 20
+const DefaultTTBytes = 32 << 20
 
 // Result is what Solve found.
 type Result struct {
@@ -85,19 +85,30 @@ type Solver struct {
 	tt   table
 
 	// search state of the current solve
-	st       canfield.State
-	rules    canfield.Rules
-	colHash  uint64
-	nodes    int64
-	deadline time.Time
-	ctx      context.Context
-	stop     string
-	path     []step
-	plies    []*ply
-	scratch  canfield.MoveList
-	onPath   int      // in-progress positions the table could not hold
-	pathKeys []uint64 // keys of the positions on the path (for onPath > 0)
-	autoplay bool
+	st            canfield.State
+	rules         canfield.Rules
+	colHash       uint64
+	nodes         int64
+	deadline      time.Time
+	ctx           context.Context
+	stop          string
+	path          []step
+	plies         []*ply
+	scratch       canfield.MoveList
+	onPath        int      // in-progress positions the table could not hold
+	pathKeys      []uint64 // keys of the positions on the path (for onPath > 0)
+	autoplay      bool
+	want          uint64 // cards that go on the foundations in the position being generated
+	reserveTopBit uint64 // the reserve top's bit in the position being generated
+
+	// switches for tests that check the prunings against the plain search
+	noAutoplay, noSwapPrune, noSymmetry, noChain bool
+
+	// per-rules tables (prepareTables)
+	accept      [56]uint64 // accept[t]: mask of the cards that build on card t
+	tablesReady bool
+	tablesRules canfield.Rules
+	tablesBase  canfield.Rank
 }
 
 // NewSolver returns a Solver with the given budgets; it allocates the

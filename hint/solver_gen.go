@@ -14,6 +14,40 @@ import "canfield/canfield"
 //
 // Columns are interchangeable: of several empty columns only the first is
 // offered as a destination.
+//
+// Swaps. A move of part of a column onto another non-empty column takes a
+// group P off a card q and puts it on a card t that accepts P's first card
+// just as q does: q and t are "twins" (under alternating colours, the two
+// cards of one rank and colour; whatever the build rule, cards that accept
+// the same builders). The search makes such a move only when it exposes a
+// card e for which C(e) holds: e or one of its twins goes on its foundation
+// now. This keeps every won position won:
+//
+// Let L be a winning line from a position, as short as possible, and among
+// those with the fewest moves failing C; say its first move M fails C,
+// moving P off q onto t. Play L without M. The positions then differ only
+// by the piles above q and above t, which are exchanged (P on q instead of
+// on t), and the foundations, reserve and talon are the same. Each later
+// move of L is matched by the same move with the two piles' roles exchanged:
+// a target q becomes t and the other way round, which accepts the same
+// cards; a group within one pile moves from the other pile; a group from
+// below q keeps its bottom cards. The columns holding q and t never empty,
+// so automatic fills agree. Whether a move fails C is unchanged by the
+// exchange (C is the same for twins, the foundations are equal). Only the
+// foundation move of q (or t) needs more: in L it is exposed, in the
+// matched line the other pile R lies on it and its twin is exposed; move R
+// onto the twin (a swap exposing a card that goes up: it passes C) and the
+// positions become equal. That line is no longer than L and has one
+// failing move fewer, which contradicts the choice of L. So some shortest
+// winning line starts with a move the search makes; as the safe foundation
+// moves shorten the shortest win too (see solver_safe.go), following such
+// moves reaches a won game, and the search, which visits every position it
+// can reach, finds one.
+//
+// This is a weaker filter than Solvitaire's canfield preset, which allows a
+// partial move onto a non-empty column only when the exposed card itself
+// goes up ("partial if card above buildable"); a win that filter misses is
+// still found here.
 
 // Ordering scores (higher first).
 const (
@@ -26,67 +60,193 @@ const (
 	scoreFromFound  = 100
 )
 
+// cardBit returns the bit of card c in a mask indexed by the card's byte.
+func cardBit(c canfield.Card) uint64 { return 1 << c }
+
+// prepareTables fills the per-rules tables: for every card t, the mask of
+// the cards that build on it. They depend on the rules and the base rank
+// only, so a run of solves under the same ones computes them once.
+func (s *Solver) prepareTables() {
+	base := s.st.Base()
+	if s.tablesReady && s.rules.Same(s.tablesRules) && base == s.tablesBase {
+		return
+	}
+	for t := range s.accept {
+		s.accept[t] = 0
+		tc := canfield.Card(t)
+		if !tc.Valid() {
+			continue
+		}
+		for c := range canfield.Card(56) {
+			if c.Valid() && s.st.Builds(c, tc) {
+				s.accept[t] |= cardBit(c)
+			}
+		}
+	}
+	s.tablesReady, s.tablesRules, s.tablesBase = true, s.rules, base
+}
+
+// wanted returns the mask of the cards that go on the foundations now.
+func (s *Solver) wanted() uint64 {
+	var m uint64
+	for su := canfield.Suit(0); su < canfield.NumSuits; su++ {
+		if r, ok := s.st.NextFoundationRank(su); ok {
+			m |= cardBit(canfield.NewCard(r, su))
+		}
+	}
+	return m
+}
+
 // generate fills p with the moves of the current position, best first.
+// It makes the moves GenMoves makes (TestGenerateMatchesEngine checks
+// that), less the pruned ones, with the stock's as macro moves.
 func (s *Solver) generate(p *ply) {
 	st := &s.st
 	p.n = 0
+	want := s.wanted()
+	s.want = want
+	var exposed [canfield.NumColumns]canfield.Card
 	firstEmpty := -1
+	var targets uint64 // cards that build on some exposed card
 	for j := range canfield.NumColumns {
-		if st.Exposed(j) == canfield.NoCard {
-			firstEmpty = j
-			break
-		}
-	}
-	reserveLeft := len(st.Reserve()) > 0
-
-	l := &s.scratch
-	st.GenMoves(l)
-	for _, m := range l.Moves[:l.N] {
-		if m.From == canfield.LocWaste || m.From == canfield.LocStock {
-			continue // the stock's moves come as macro moves below
-		}
-		toEmpty := m.To.IsColumn() && st.Exposed(m.To.ColumnIndex()) == canfield.NoCard
-		if toEmpty && m.To.ColumnIndex() != firstEmpty {
+		exposed[j] = st.Exposed(j)
+		if exposed[j] == canfield.NoCard {
+			if firstEmpty < 0 {
+				firstEmpty = j
+			}
 			continue
 		}
-		var score int32
-		switch {
-		case m.To == canfield.LocFoundation:
-			score = scoreFoundation
-			if m.From.IsColumn() && len(st.Column(m.From.ColumnIndex())) == 1 && reserveLeft {
+		targets |= s.accept[exposed[j]]
+	}
+	reserveLeft := len(st.Reserve()) > 0
+	rules := &s.rules
+	s.reserveTopBit = 0
+	if rt := st.ReserveTop(); rt != canfield.NoCard {
+		s.reserveTopBit = cardBit(rt)
+	}
+
+	// Foundation moves from the columns and the reserve.
+	for i := range canfield.NumColumns {
+		if c := exposed[i]; c != canfield.NoCard && want&cardBit(c) != 0 {
+			score := int32(scoreFoundation)
+			if len(st.Column(i)) == 1 && reserveLeft {
 				score += 50
 			}
-		case m.From == canfield.LocReserve:
-			score = scoreReserve
-		case m.From == canfield.LocFoundation:
-			score = scoreFromFound
-		case toEmpty:
-			score = scoreFillEmpty
-		default: // column to column
-			from := st.Column(m.From.ColumnIndex())
-			k := int(m.N)
-			if k == 0 {
-				k = len(from)
-			}
-			rest := len(from) - k
-			switch {
-			case rest == 0 && reserveLeft:
-				score = scoreEmptyCol
-			case rest > 0 && st.Goes(from[rest-1]):
-				score = scoreColumn + 100
-			default:
-				score = scoreColumn - int32(k)
+			p.add(macro{m: canfield.Move{From: canfield.Column(i), To: canfield.LocFoundation}}, score)
+		}
+	}
+	if rt := st.ReserveTop(); rt != canfield.NoCard {
+		if want&cardBit(rt) != 0 {
+			p.add(macro{m: canfield.Move{From: canfield.LocReserve, To: canfield.LocFoundation}}, scoreFoundation)
+		}
+		if targets&cardBit(rt) != 0 {
+			for j := range canfield.NumColumns {
+				if t := exposed[j]; t != canfield.NoCard && s.accept[t]&cardBit(rt) != 0 {
+					p.add(macro{m: canfield.Move{From: canfield.LocReserve, To: canfield.Column(j)}}, scoreReserve)
+				}
 			}
 		}
-		p.add(macro{m: m}, score)
+		if firstEmpty >= 0 && rules.Fill == canfield.FillAny {
+			for j := firstEmpty; j < canfield.NumColumns; j++ {
+				if exposed[j] == canfield.NoCard && (j == firstEmpty || s.noSymmetry) {
+					p.add(macro{m: canfield.Move{From: canfield.LocReserve, To: canfield.Column(j)}}, scoreFillEmpty)
+				}
+			}
+		}
 	}
-	s.generateStock(p, firstEmpty)
+
+	// Column to column.
+	anyFill := rules.Fill != canfield.FillReserveThenWaste
+	portions := rules.Groups == canfield.AnyPortion
+	for i := range canfield.NumColumns {
+		col := st.Column(i)
+		n := len(col)
+		if n == 0 {
+			continue
+		}
+		for j := range canfield.NumColumns {
+			if j == i {
+				continue
+			}
+			t := exposed[j]
+			if t == canfield.NoCard {
+				if (j != firstEmpty && !s.noSymmetry) || !anyFill || n == 1 {
+					continue
+				}
+				if !portions {
+					s.addColumnMove(p, i, j, col, 1, reserveLeft)
+					continue
+				}
+				for k := 1; k < n; k++ {
+					s.addColumnMove(p, i, j, col, n-k, reserveLeft)
+				}
+				continue
+			}
+			acc := s.accept[t]
+			if !portions {
+				if acc&cardBit(col[0]) != 0 {
+					s.addColumnMove(p, i, j, col, n, reserveLeft)
+				}
+				continue
+			}
+			for k := range n {
+				if acc&cardBit(col[k]) == 0 {
+					continue
+				}
+				if k > 0 && !s.noSwapPrune && !s.swapUseful(col[k-1]) {
+					continue // see "Swaps" above
+				}
+				s.addColumnMove(p, i, j, col, n-k, reserveLeft)
+			}
+		}
+	}
+
+	// Foundation to tableau.
+	if rules.FoundationToTableau {
+		for su := canfield.Suit(0); su < canfield.NumSuits; su++ {
+			c := st.FoundationTop(su)
+			if c == canfield.NoCard || targets&cardBit(c) == 0 {
+				continue
+			}
+			for j := range canfield.NumColumns {
+				if t := exposed[j]; t != canfield.NoCard && s.accept[t]&cardBit(c) != 0 {
+					p.add(macro{m: canfield.Move{From: canfield.LocFoundation, To: canfield.Column(j), Suit: su}}, scoreFromFound)
+				}
+			}
+		}
+	}
+
+	s.generateStock(p, want|targets, &exposed, firstEmpty)
 	p.sort()
 }
 
+// addColumnMove adds the move of the last k of the n cards of column i to
+// column j (N = 0 when it is the whole column), scored.
+func (s *Solver) addColumnMove(p *ply, i, j int, col []canfield.Card, k int, reserveLeft bool) {
+	n := len(col)
+	m := canfield.Move{From: canfield.Column(i), To: canfield.Column(j)}
+	if k < n {
+		m.N = uint8(k)
+	}
+	rest := n - k
+	var score int32
+	switch {
+	case s.st.Exposed(j) == canfield.NoCard:
+		score = scoreFillEmpty
+	case rest == 0 && reserveLeft:
+		score = scoreEmptyCol
+	case rest > 0 && s.want&cardBit(col[rest-1]) != 0:
+		score = scoreColumn + 100
+	default:
+		score = scoreColumn - int32(k)
+	}
+	p.add(macro{m: m}, score)
+}
+
 // generateStock adds a macro move for every playable use of every card the
-// deals can bring to the top of the waste.
-func (s *Solver) generateStock(p *ply, firstEmpty int) {
+// deals can bring to the top of the waste. useful is the mask of the cards
+// that go somewhere other than an empty column.
+func (s *Solver) generateStock(p *ply, useful uint64, exposed *[canfield.NumColumns]canfield.Card, firstEmpty int) {
 	st := &s.st
 	talon := st.Waste()
 	nT := len(talon) + len(st.Stock())
@@ -104,7 +264,9 @@ func (s *Solver) generateStock(p *ply, firstEmpty int) {
 	for {
 		if w > 0 && seen&(1<<uint(w)) == 0 {
 			seen |= 1 << uint(w)
-			s.wasteCardMoves(p, talon[w-1], deals, firstEmpty)
+			if c := talon[w-1]; useful&cardBit(c) != 0 || firstEmpty >= 0 {
+				s.wasteCardMoves(p, c, deals, exposed, firstEmpty)
+			}
 		}
 		// deal once more, if the rules allow
 		if w == nT {
@@ -128,23 +290,27 @@ func (s *Solver) generateStock(p *ply, firstEmpty int) {
 
 // wasteCardMoves adds the moves of card c once it is the waste's top after
 // the given number of deals.
-func (s *Solver) wasteCardMoves(p *ply, c canfield.Card, deals int, firstEmpty int) {
-	st := &s.st
+func (s *Solver) wasteCardMoves(p *ply, c canfield.Card, deals int, exposed *[canfield.NumColumns]canfield.Card, firstEmpty int) {
 	d := uint8(deals)
 	pen := int32(deals) * 4
-	if st.Goes(c) {
+	bit := cardBit(c)
+	if s.want&bit != 0 {
 		p.add(macro{m: canfield.Move{From: canfield.LocWaste, To: canfield.LocFoundation}, deals: d}, scoreFoundation-pen)
 	}
 	for j := range canfield.NumColumns {
-		t := st.Exposed(j)
+		t := exposed[j]
 		if t == canfield.NoCard {
-			if j == firstEmpty {
+			if j == firstEmpty || s.noSymmetry {
 				p.add(macro{m: canfield.Move{From: canfield.LocWaste, To: canfield.Column(j)}, deals: d}, scoreFillEmpty-pen)
 			}
 			continue
 		}
-		if st.Builds(c, t) {
-			p.add(macro{m: canfield.Move{From: canfield.LocWaste, To: canfield.Column(j)}, deals: d}, scoreWaste-pen)
+		if s.accept[t]&bit != 0 {
+			score := scoreWaste - pen
+			if s.accept[c]&s.reserveTopBit != 0 {
+				score += 250 // makes a place for the reserve's top card
+			}
+			p.add(macro{m: canfield.Move{From: canfield.LocWaste, To: canfield.Column(j)}, deals: d}, score)
 		}
 	}
 }
@@ -167,4 +333,28 @@ func (p *ply) sort() {
 		}
 		p.moves[j], p.scores[j] = m, sc
 	}
+}
+
+// swapUseful reports whether exposing card e by a partial move onto a
+// non-empty column may be worth it: e or a card that accepts the same
+// builders as e goes on its foundation now (see "Swaps").
+func (s *Solver) swapUseful(e canfield.Card) bool {
+	st := &s.st
+	for su := canfield.Suit(0); su < canfield.NumSuits; su++ {
+		f := canfield.NewCard(e.Rank(), su)
+		switch s.rules.Build {
+		case canfield.AlternateColours:
+			if f.Red() != e.Red() {
+				continue
+			}
+		case canfield.SameSuit:
+			if f != e {
+				continue
+			}
+		}
+		if st.Goes(f) {
+			return true
+		}
+	}
+	return false
 }

@@ -73,12 +73,26 @@ func columnHash(st *canfield.State) uint64 {
 func scalarHash(st *canfield.State, limitedPasses bool) uint64 {
 	h := keys.found[0][st.FoundationCount(0)] ^ keys.found[1][st.FoundationCount(1)] ^
 		keys.found[2][st.FoundationCount(2)] ^ keys.found[3][st.FoundationCount(3)] ^
-		keys.reserve[len(st.Reserve())] ^ keys.waste[len(st.Waste())]
+		keys.reserve[len(st.Reserve())]
+	w := len(st.Waste())
 	if limitedPasses {
 		h ^= keys.pass[uint8(st.Pass())]
+	} else if onCycle(w, len(st.Stock())+w, st.Rules().Draw) {
+		w = 0
 	}
-	return h
+	return h ^ keys.waste[w]
 }
+
+// onCycle reports whether waste size w of a talon of n cards lies on the
+// cycle that deals repeat once the waste has been turned: no card dealt, a
+// multiple of the draw, or the whole talon. With unlimited passes all such
+// positions are one position: each reaches every other by deals alone (on
+// to the end of the talon, turn, deal round again), and the moves other
+// than deals and waste plays keep the waste size, so they have the same
+// moves and the same successors. So they hash alike (as 0). Positions off
+// the cycle (a card played from the waste on a first, partial pass) also
+// reach the ones w+draw, w+2*draw, ... before the cycle, and stay distinct.
+func onCycle(w, n, draw int) bool { return w%draw == 0 || w == n }
 
 // fullHash is the hash of st computed from scratch (tests compare it with
 // the incremental one).

@@ -1,6 +1,10 @@
 package hint
 
-import "canfield/canfield"
+import (
+	"math/bits"
+
+	"canfield/canfield"
+)
 
 // Safe automatic foundation moves.
 //
@@ -74,20 +78,103 @@ func safeFoundation(st *canfield.State, c canfield.Card) bool {
 	return true
 }
 
+// Dead chains (the second rule).
+//
+// Under alternating colours c is also safe when each card that could build
+// on it can itself always go up instead, and so on one step further: every
+// builder x of c still in play is "sendable" (its foundation has reached
+// it: x goes up whenever it is free), every builder y of such an x still in
+// play is sendable too, and every builder of such a y is already up; and
+// c, those x and those y are of different suits. (With ranks counted from
+// the base this is Solvitaire's rule: the other colour's foundations
+// within two ranks of c, the same colour's other within three.)
+//
+// The proof above carries over with "dead cards" D = {c, the x, the y}: B'
+// is A' with the dead cards of A' on their foundations. Nothing in play
+// ever builds on a y (its builders are up); only dead cards build on x or
+// c. When A' puts a live x (alone, or with a y on it) on a dead card, B'
+// answers by playing those cards up: each is the next card of its suit
+// then, because its foundation had reached it, it was not yet up in A', and
+// no other dead card shares its suit. Dead cards only sit on top of piles,
+// so moves of live cards under them are answered as before. Every dead card
+// that A' puts on a dead card also has to go up in A' later, a move B'
+// does not need, so the answer line is still shorter by at least c's move.
+//
+// The generic checks below (Builds and foundation counts) keep the rule
+// honest under full wrap, where the card below the base builds on a
+// base-rank card although it goes up last: there such a chain fails the
+// "sendable" or "builders up" test and the rule does not apply.
+func (s *Solver) safeChain(c canfield.Card) bool {
+	st := &s.st
+	up := func(d canfield.Card) bool { return s.rel(d) < st.FoundationCount(d.Suit()) }
+	sendable := func(d canfield.Card) bool { return s.rel(d) <= st.FoundationCount(d.Suit()) }
+	suits := uint8(1) << c.Suit()
+	var dead uint64 = cardBit(c)
+	claim := func(d canfield.Card) bool { // d joins D; false when its suit is taken
+		if dead&cardBit(d) != 0 {
+			return true
+		}
+		if suits&(1<<d.Suit()) != 0 {
+			return false
+		}
+		suits |= 1 << d.Suit()
+		dead |= cardBit(d)
+		return true
+	}
+	for xs := s.accept[c]; xs != 0; xs &= xs - 1 {
+		x := canfield.Card(bits.TrailingZeros64(xs))
+		if up(x) {
+			continue
+		}
+		if !sendable(x) || !claim(x) {
+			return false
+		}
+		for ys := s.accept[x]; ys != 0; ys &= ys - 1 {
+			y := canfield.Card(bits.TrailingZeros64(ys))
+			if up(y) {
+				continue
+			}
+			if !sendable(y) || !claim(y) {
+				return false
+			}
+			for zs := s.accept[y]; zs != 0; zs &= zs - 1 {
+				if !up(canfield.Card(bits.TrailingZeros64(zs))) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// rel returns card c's rank counted from the base (0 for the base rank):
+// its place on its foundation.
+func (s *Solver) rel(c canfield.Card) int {
+	return (int(c.Rank()) + canfield.NumRanks - int(s.st.Base())) % canfield.NumRanks
+}
+
+// safe reports whether card c, which goes up now, goes up automatically.
+func (s *Solver) safe(c canfield.Card) bool {
+	if safeFoundation(&s.st, c) {
+		return true
+	}
+	return s.rules.Build == canfield.AlternateColours && !s.noChain && s.safeChain(c)
+}
+
 // nextSafeMove returns a safe automatic foundation move, if the position has
 // one.
 func (s *Solver) nextSafeMove() (canfield.Move, bool) {
 	st := &s.st
-	if c := st.ReserveTop(); c != canfield.NoCard && st.Goes(c) && safeFoundation(st, c) {
+	if c := st.ReserveTop(); c != canfield.NoCard && st.Goes(c) && s.safe(c) {
 		return canfield.Move{From: canfield.LocReserve, To: canfield.LocFoundation}, true
 	}
 	for i := range canfield.NumColumns {
-		if c := st.Exposed(i); c != canfield.NoCard && st.Goes(c) && safeFoundation(st, c) {
+		if c := st.Exposed(i); c != canfield.NoCard && st.Goes(c) && s.safe(c) {
 			return canfield.Move{From: canfield.Column(i), To: canfield.LocFoundation}, true
 		}
 	}
 	if s.rules.Draw == 1 {
-		if c := st.WasteTop(); c != canfield.NoCard && st.Goes(c) && safeFoundation(st, c) {
+		if c := st.WasteTop(); c != canfield.NoCard && st.Goes(c) && s.safe(c) {
 			return canfield.Move{From: canfield.LocWaste, To: canfield.LocFoundation}, true
 		}
 	}

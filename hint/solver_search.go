@@ -55,7 +55,8 @@ func (s *Solver) begin(ctx context.Context, st canfield.State, start time.Time) 
 		s.deadline = start.Add(s.opts.Timeout)
 	}
 	s.colHash = columnHash(&s.st)
-	s.autoplay = !s.rules.FoundationToTableau
+	s.autoplay = !s.rules.FoundationToTableau && !s.noAutoplay
+	s.prepareTables()
 	s.tt.newGeneration()
 }
 
@@ -210,6 +211,9 @@ func (s *Solver) expand(depth int) bool {
 	s.generate(p)
 	won := false
 	for i := 0; i < p.n; i++ {
+		if statsOn {
+			countMove(s, p.moves[i])
+		}
 		s.apply(p.moves[i])
 		if s.search(depth + 1) {
 			won = true
@@ -227,4 +231,29 @@ func (s *Solver) expand(depth int) bool {
 		s.tt.finish(slot, s.nodes-startNodes+1)
 	}
 	return won
+}
+
+var statsOn bool
+var stats = map[string]int{}
+
+func countMove(s *Solver, mm macro) {
+	m := mm.m
+	k := ""
+	switch {
+	case m.To == canfield.LocFoundation:
+		k = "found"
+	case m.From == canfield.LocReserve:
+		k = "reserve->col"
+	case m.From == canfield.LocWaste && s.st.Exposed(m.To.ColumnIndex()) == canfield.NoCard:
+		k = "waste->empty"
+	case m.From == canfield.LocWaste:
+		k = "waste->col"
+	case s.st.Exposed(m.To.ColumnIndex()) == canfield.NoCard:
+		k = "col->empty"
+	case m.N == 0:
+		k = "col->col whole"
+	default:
+		k = "col->col part"
+	}
+	stats[k]++
 }

@@ -1,0 +1,157 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"canfield/canfield"
+	"canfield/hint"
+	"canfield/notation"
+)
+
+// runSolve runs "canfield solve args..." with stdin and returns the exit
+// code, stdout and stderr.
+func runSolve(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := run(context.Background(), append([]string{"solve"}, args...), strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// seededLines returns the deal lines of seeds 0..n-1 under preset.
+func seededLines(t *testing.T, preset string, n int) []string {
+	r, err := canfield.Preset(preset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for seed := range uint64(n) {
+		lines = append(lines, notation.FormatDeal(canfield.ShuffledDeal(r, seed)))
+	}
+	return lines
+}
+
+type solveJSON struct {
+	Deal     int      `json:"deal"`
+	Result   string   `json:"result"`
+	Ms       *float64 `json:"ms"`
+	Nodes    *int64   `json:"nodes"`
+	Solution *string  `json:"solution"`
+}
+
+// TestSolveJSONOrderAndSkips: blank lines and comments are skipped, a bad
+// line is reported with its file:line on stderr and skipped (keeping its
+// number), the JSON lines come in input order with several workers, every
+// field is present, and every won solution replays.
+func TestSolveJSONOrderAndSkips(t *testing.T) {
+	lines := seededLines(t, "wolter", 6)
+	input := "# six deals and a bad one\n\n" + strings.Join(lines[:3], "\n") + "\nnot a deal\n" + strings.Join(lines[3:], "\n") + "\n"
+	dir := t.TempDir()
+	file := filepath.Join(dir, "deals.txt")
+	if err := os.WriteFile(file, []byte(input), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runSolve(t, "", "--rules", "wolter", "--json", "--workers", "2", "--nodes", "200000", file)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(errOut, file+":6:") {
+		t.Errorf("bad line not reported as %s:6: %q", file, errOut)
+	}
+	if !strings.Contains(errOut, "6 deals:") || !strings.Contains(errOut, "Wilson") || !strings.Contains(errOut, "median") {
+		t.Errorf("summary missing: %q", errOut)
+	}
+	r, _ := canfield.Preset("wolter")
+	want := []int{1, 2, 3, 5, 6, 7} // the bad line is deal 4
+	got := strings.Split(strings.TrimSpace(out), "\n")
+	if len(got) != len(want) {
+		t.Fatalf("%d output lines, want %d:\n%s", len(got), len(want), out)
+	}
+	for i, line := range got {
+		var o solveJSON
+		dec := json.NewDecoder(strings.NewReader(line))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&o); err != nil {
+			t.Fatalf("line %q: %v", line, err)
+		}
+		if o.Deal != want[i] || o.Ms == nil || o.Nodes == nil || o.Solution == nil {
+			t.Fatalf("line %d: %q: want deal %d and every field", i+1, line, want[i])
+		}
+		if o.Result != "won" && o.Result != "lost" && o.Result != "unknown" {
+			t.Fatalf("result %q", o.Result)
+		}
+		if (o.Result == "won") != (*o.Solution != "") {
+			t.Fatalf("deal %d: result %s with solution %q", o.Deal, o.Result, *o.Solution)
+		}
+		if o.Result == "won" {
+			deal, _ := notation.ParseDeal(r, lines[i])
+			st, _ := canfield.NewState(r, deal)
+			moves, err := notation.ParseMoves(*o.Solution)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := hint.Replay(st, moves); err != nil {
+				t.Errorf("deal %d: printed solution does not replay: %v", o.Deal, err)
+			}
+		}
+	}
+}
+
+// TestSolveSeedText: --seed N --count K solves seeded deals and prints one
+// text line per deal, in order, naming the seed.
+func TestSolveSeedText(t *testing.T) {
+	code, out, errOut := runSolve(t, "", "--rules", "draw1", "--seed", "10", "--count", "3", "--workers", "3", "--nodes", "50000")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	got := strings.Split(strings.TrimSpace(out), "\n")
+	if len(got) != 3 {
+		t.Fatalf("want 3 lines:\n%s", out)
+	}
+	for i, line := range got {
+		prefix := fmt.Sprintf("deal %d (seed %d): ", i+1, 10+i)
+		if !strings.HasPrefix(line, prefix) {
+			t.Errorf("line %d = %q, want it to start %q", i+1, line, prefix)
+		}
+	}
+	if !strings.Contains(errOut, "3 deals:") {
+		t.Errorf("summary: %q", errOut)
+	}
+}
+
+// TestSolveStdinBadArgs: deal lines come from stdin without files; --seed
+// with files and a bad preset are usage errors.
+func TestSolveStdinBadArgs(t *testing.T) {
+	lines := seededLines(t, "classic", 1)
+	code, out, _ := runSolve(t, lines[0]+"\n", "--nodes", "1000")
+	if code != 0 || !strings.HasPrefix(out, "deal 1: ") {
+		t.Errorf("stdin: exit %d, %q", code, out)
+	}
+	if code, _, _ := runSolve(t, "", "--seed", "1", "x.txt"); code != 2 {
+		t.Errorf("--seed with a file: exit %d, want 2", code)
+	}
+	if code, _, _ := runSolve(t, "", "--rules", "nosuch"); code != 2 {
+		t.Errorf("bad preset: exit %d, want 2", code)
+	}
+}
+
+// TestWilson checks the interval against values computed by hand:
+// 71 of 100 gives 0.6146-0.7899; 0 of 10 gives 0-0.2775.
+func TestWilson(t *testing.T) {
+	for _, tc := range []struct {
+		k, n   int
+		lo, hi float64
+	}{{71, 100, 0.6146, 0.7899}, {0, 10, 0, 0.2775}, {10, 10, 0.7225, 1}} {
+		lo, hi := wilson(tc.k, tc.n)
+		if math.Abs(lo-tc.lo) > 5e-4 || math.Abs(hi-tc.hi) > 5e-4 {
+			t.Errorf("wilson(%d, %d) = %.4f-%.4f, want %.4f-%.4f", tc.k, tc.n, lo, hi, tc.lo, tc.hi)
+		}
+	}
+}

@@ -1,0 +1,46 @@
+package hint
+
+import (
+	"context"
+	"testing"
+
+	"canfield/canfield"
+)
+
+// benchSolve solves every deal of a testdata file under preset, once per
+// iteration, with one reused Solver.
+func benchSolve(b *testing.B, preset, file string, maxNodes int64) {
+	r, err := canfield.Preset(preset)
+	if err != nil {
+		b.Fatal(err)
+	}
+	deals := readDeals(b, r, file)
+	s := NewSolver(Options{TTBytes: 32 << 20, MaxNodes: maxNodes})
+	ctx := context.Background()
+	b.ReportAllocs()
+	b.ResetTimer()
+	var nodes int64
+	for b.Loop() {
+		for _, d := range deals {
+			st, err := canfield.NewState(r, d.cards)
+			if err != nil {
+				b.Fatal(err)
+			}
+			res, err := s.Solve(ctx, st)
+			if err != nil {
+				b.Fatal(err)
+			}
+			nodes += res.Nodes
+		}
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+// BenchmarkSolveWolter solves the 16 deals of testdata/bench-wolter.txt.
+func BenchmarkSolveWolter(b *testing.B) { benchSolve(b, "wolter", "testdata/bench-wolter.txt", 0) }
+
+// BenchmarkSolveClassic solves the same deals under classic, each cut at
+// 200,000 nodes (many classic deals take far longer).
+func BenchmarkSolveClassic(b *testing.B) {
+	benchSolve(b, "classic", "testdata/bench-wolter.txt", 200_000)
+}

@@ -1,0 +1,56 @@
+package hint
+
+import (
+	"bufio"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"canfield/canfield"
+	"canfield/notation"
+)
+
+// testDeal is a deal line read from a testdata file, with the verdict
+// written before it, if any ("won: <deal line>").
+type testDeal struct {
+	line    int
+	verdict string
+	cards   []canfield.Card
+}
+
+// readDeals reads a file of deal lines, each optionally prefixed by
+// "<verdict>:"; blank lines and # comments are skipped.
+func readDeals(tb testing.TB, r canfield.Rules, file string) []testDeal {
+	tb.Helper()
+	f, err := os.Open(file)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	var out []testDeal
+	sc := bufio.NewScanner(f)
+	n := 0
+	for sc.Scan() {
+		n++
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		var verdict string
+		if v, rest, ok := strings.Cut(text, ":"); ok {
+			verdict, text = strings.TrimSpace(v), rest
+		}
+		cards, err := notation.ParseDeal(r, text)
+		if err != nil {
+			tb.Fatalf("%s:%d: %v", file, n, err)
+		}
+		out = append(out, testDeal{line: n, verdict: verdict, cards: cards})
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatal(err)
+	}
+	return out
+}
+
+func timeNow() time.Time { return time.Now() }
