@@ -106,13 +106,14 @@ type AdviseOptions struct {
 	Solver LeafSolver
 }
 
-// DefaultAdvise is the budget that answers within about a second on
-// two cores.
+// DefaultAdvise is the default budget: 16 samples, 20,000 solver nodes
+// per sample and move, the lookahead on; it answers well within a second
+// on two cores (docs/engine.md has the measured latencies).
 func DefaultAdvise() AdviseOptions {
 	return AdviseOptions{Samples: 32, Nodes: 3000, Unknown: 0.5, Reveal: -1}
 }
 
-// ThinkAdvise is a deeper budget, for --think.
+// ThinkAdvise is a deeper budget, for --think: 64 samples, 100,000 nodes.
 func ThinkAdvise() AdviseOptions {
 	return AdviseOptions{Samples: 96, Nodes: 30000, Unknown: 0.5, Reveal: -1}
 }
