@@ -320,6 +320,9 @@ loop:
 	}
 	close(feed)
 	wg.Wait()
+	if err == nil {
+		err = ctx.Err() // cancelled during the solves: the verdicts are cut short
+	}
 	if err != nil {
 		return nil, nil, err
 	}
