@@ -24,6 +24,7 @@ type SimCmd struct {
 	NoReveal   bool    `help:"Hint player: without preferring moves that show an unseen card."`
 	NoLook     bool    `name:"no-lookahead" help:"Hint player: without the one-reveal lookahead (plain PIMC values)."`
 	Unknown    float64 `default:"-1" help:"Hint player: the value of a sample the solver leaves undecided (-1: the default, 0.5)."`
+	Prior      float64 `default:"-1" help:"Hint player: let the rules of thumb choose among moves within this many standard errors of the best (-1: the default; 0: off)."`
 	Leaf       string  `default:"solver" enum:"solver,own" help:"Hint player: the search that values sampled deals: solver (the project's solver) or own (the hint engine's smaller search, which shares its table between the moves of a sample)."`
 	SolveNodes int64   `default:"2000000" help:"Omniscient player: solver node budget per deal."`
 	MaxMoves   int     `default:"5000" help:"Move cap per game."`
@@ -57,6 +58,9 @@ func (c *SimCmd) Run(env *Env) error {
 	}
 	if c.Unknown >= 0 && c.Unknown <= 1 {
 		opts.Unknown = c.Unknown
+	}
+	if c.Prior >= 0 {
+		opts.Prior = c.Prior
 	}
 	if c.Leaf == "own" {
 		opts.Solver = hint.OwnSolver{}

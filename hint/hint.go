@@ -94,6 +94,10 @@ type AdviseOptions struct {
 	// that shows an unseen card is preferred over one that does not (see
 	// docs/engine.md). 0 turns it off; negative means the default (1).
 	Reveal float64
+	// Prior, when positive, lets the rules of thumb choose among the moves
+	// within this many standard errors of the best estimate (it replaces
+	// the Reveal rule); 0 turns it off.
+	Prior float64
 	// Lookahead turns on the one-reveal lookahead against strategy
 	// fusion: a move that shows no unseen card leaves the player with the
 	// same knowledge at the next move, so the next move must be one move
@@ -110,12 +114,12 @@ type AdviseOptions struct {
 // per sample and move, the lookahead on; it answers well within a second
 // on two cores (docs/engine.md has the measured latencies).
 func DefaultAdvise() AdviseOptions {
-	return AdviseOptions{Samples: 32, Nodes: 3000, Unknown: 0.5, Reveal: -1}
+	return AdviseOptions{Samples: 16, Nodes: 20000, Unknown: 0.5, Reveal: -1, Lookahead: true}
 }
 
 // ThinkAdvise is a deeper budget, for --think: 64 samples, 100,000 nodes.
 func ThinkAdvise() AdviseOptions {
-	return AdviseOptions{Samples: 96, Nodes: 30000, Unknown: 0.5, Reveal: -1}
+	return AdviseOptions{Samples: 64, Nodes: 100000, Unknown: 0.5, Reveal: -1, Lookahead: true}
 }
 
 func (o AdviseOptions) withDefaults() AdviseOptions {
@@ -486,6 +490,10 @@ func rank(s *canfield.State, sugg []Suggestion, opts AdviseOptions) {
 		}
 		return moveScore(s, x.Move) > moveScore(s, y.Move)
 	})
+	if opts.Prior > 0 && len(sugg) > 1 {
+		preferPrior(s, sugg, opts.Prior)
+		return
+	}
 	if opts.Reveal <= 0 || len(sugg) < 2 || sugg[0].Reveals {
 		return
 	}
@@ -501,6 +509,47 @@ func rank(s *canfield.State, sugg []Suggestion, opts AdviseOptions) {
 		}
 		return
 	}
+}
+
+// preferPrior moves to the front, among the moves whose estimate is within
+// tol standard errors of the best (and that repeat no more than it), the
+// one the player's rules of thumb like best: a foundation play, then a
+// reserve play, a column move that empties a column for the reserve, a
+// build from the waste, and the deal last; a move that shows an unseen
+// card gains a little, a foundation play that strands a face-up card
+// loses. The estimates only say which moves are close; within sampling
+// noise the rules of thumb, which know nothing of hidden cards, decide.
+func preferPrior(s *canfield.State, sugg []Suggestion, tol float64) {
+	best, bestScore := 0, priorScore(s, sugg[0])
+	for k := 1; k < len(sugg); k++ {
+		x := &sugg[k]
+		if (x.Repeats > 0) != (sugg[0].Repeats > 0) || x.Basis != Searched {
+			continue
+		}
+		if sugg[0].Win-x.Win > tol*math.Max(sugg[0].StdErr, x.StdErr) {
+			continue
+		}
+		if sc := priorScore(s, *x); sc > bestScore {
+			best, bestScore = k, sc
+		}
+	}
+	if best > 0 {
+		x := sugg[best]
+		copy(sugg[1:best+1], sugg[:best])
+		sugg[0] = x
+	}
+}
+
+// priorScore is a move's worth by the rules of thumb.
+func priorScore(s *canfield.State, x Suggestion) int {
+	sc := moveScore(s, x.Move)
+	if x.Reveals {
+		sc += 5
+	}
+	if strands(s, x.Move) {
+		sc -= 60
+	}
+	return sc
 }
 
 // Wilson returns the 95 % Wilson score interval of wins successes in n
