@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"canfield/canfield"
@@ -15,8 +16,9 @@ import (
 // HintCmd suggests the next move of a game in progress.
 type HintCmd struct {
 	RulesFlag
-	Deal  string `help:"What is known of the deal: a deal line with ?? for every card not seen yet." placeholder:"LINE" required:""`
-	Moves string `help:"The moves made so far, in the move notation, separated by spaces." placeholder:"MOVES"`
+	File  string `arg:"" optional:"" type:"existingfile" help:"A game record (a game in progress); its last game is used. Only the cards a player at the table has seen are read from it."`
+	Deal  string `help:"Instead of a record: what is known of the deal, a deal line with ?? for every card not seen yet." placeholder:"LINE"`
+	Moves string `help:"With --deal: the moves made so far, in the move notation, separated by spaces." placeholder:"MOVES"`
 	JSON  bool   `name:"json" help:"Print the suggestions as a JSON array."`
 	Think bool   `help:"Think longer: more samples and a larger solver budget."`
 	Seed  uint64 `default:"1" help:"Seed of the sampling: the same game and seed give the same hints."`
@@ -25,21 +27,9 @@ type HintCmd struct {
 
 // Run prints the ranked moves.
 func (c *HintCmd) Run(env *Env) error {
-	r, err := c.Resolve()
+	v, err := c.view()
 	if err != nil {
 		return err
-	}
-	known, err := parseKnownDeal(r, c.Deal)
-	if err != nil {
-		return &exitError{2, fmt.Errorf("--deal: %w", err)}
-	}
-	moves, err := notation.ParseMoves(c.Moves)
-	if err != nil {
-		return &exitError{2, fmt.Errorf("--moves: %w", err)}
-	}
-	v, err := replayView(r, known, moves)
-	if err != nil {
-		return &exitError{2, err}
 	}
 	opts := hint.DefaultAdvise()
 	if c.Think {
@@ -64,6 +54,62 @@ func (c *HintCmd) Run(env *Env) error {
 		fmt.Fprintf(env.Stdout, "%2d. %-6s %s  %s\n", i+1, s.Notation, hintEstimate(s), s.Reason)
 	}
 	return nil
+}
+
+// view reads the game from the record or from --deal and --moves.
+func (c *HintCmd) view() (tracker.View, error) {
+	if (c.File == "") == (c.Deal == "") {
+		return tracker.View{}, &exitError{2, fmt.Errorf("give a record FILE or --deal (with --moves), not both")}
+	}
+	if c.File != "" {
+		f, err := os.Open(c.File)
+		if err != nil {
+			return tracker.View{}, &exitError{2, err}
+		}
+		defer f.Close()
+		recs, err := notation.ParseRecords(f)
+		if err != nil {
+			return tracker.View{}, &exitError{2, fmt.Errorf("%s: %w", c.File, err)}
+		}
+		if len(recs) == 0 {
+			return tracker.View{}, &exitError{2, fmt.Errorf("%s: no game record", c.File)}
+		}
+		v, err := recordView(recs[len(recs)-1])
+		if err != nil {
+			return tracker.View{}, &exitError{2, fmt.Errorf("%s: %w", c.File, err)}
+		}
+		return v, nil
+	}
+	r, err := c.Resolve()
+	if err != nil {
+		return tracker.View{}, err
+	}
+	known, err := parseKnownDeal(r, c.Deal)
+	if err != nil {
+		return tracker.View{}, &exitError{2, fmt.Errorf("--deal: %w", err)}
+	}
+	moves, err := notation.ParseMoves(c.Moves)
+	if err != nil {
+		return tracker.View{}, &exitError{2, fmt.Errorf("--moves: %w", err)}
+	}
+	reveals := make([]canfield.Card, len(moves))
+	v, err := replayView(r, known, moves, reveals)
+	if err != nil {
+		return tracker.View{}, &exitError{2, err}
+	}
+	return v, nil
+}
+
+// recordView replays a record through a tracker: the cards the tracker
+// asks for come from the record's setup, or else from the reveal written
+// with the move that showed them.
+func recordView(rec *notation.Record) (tracker.View, error) {
+	moves := make([]canfield.Move, len(rec.Moves))
+	reveals := make([]canfield.Card, len(rec.Moves))
+	for i, e := range rec.Moves {
+		moves[i], reveals[i] = e.Move, e.Reveal
+	}
+	return replayView(rec.Rules, rec.Setup, moves, reveals)
 }
 
 // hintEstimate writes a suggestion's win estimate in a fixed width.
@@ -133,13 +179,16 @@ func parseKnownDeal(r canfield.Rules, line string) ([]canfield.Card, error) {
 }
 
 // replayView replays the moves through a tracker, entering each card the
-// tracker asks for from known, and returns the view. It fails when a card
-// that has been face up is given as ?? or a move is illegal.
-func replayView(r canfield.Rules, known []canfield.Card, moves []canfield.Move) (tracker.View, error) {
+// tracker asks for from known, or else from the reveal given with the move
+// before, and returns the view: it holds only the cards the tracker asked
+// for, whatever else known holds. It fails when a card that has been face
+// up is not given or a move is illegal.
+func replayView(r canfield.Rules, known []canfield.Card, moves []canfield.Move, reveals []canfield.Card) (tracker.View, error) {
 	g, err := tracker.New(r)
 	if err != nil {
 		return tracker.View{}, err
 	}
+	pending := canfield.NoCard
 	enter := func() error {
 		for {
 			req, ok := g.Need()
@@ -148,7 +197,10 @@ func replayView(r canfield.Rules, known []canfield.Card, moves []canfield.Move) 
 			}
 			c := known[req.Pos]
 			if c == canfield.NoCard {
-				return fmt.Errorf("%s (deal card %d) has been face up, but the deal line gives ??", req.Place, req.Pos+1)
+				c, pending = pending, canfield.NoCard
+			}
+			if c == canfield.NoCard {
+				return fmt.Errorf("%s (deal card %d) has been face up, but its card is not given", req.Place, req.Pos+1)
 			}
 			if err := g.Enter(c); err != nil {
 				return fmt.Errorf("deal card %d: %w", req.Pos+1, err)
@@ -162,6 +214,7 @@ func replayView(r canfield.Rules, known []canfield.Card, moves []canfield.Move) 
 		if err := g.Play(m); err != nil {
 			return tracker.View{}, fmt.Errorf("move %d (%s): %w", i+1, notation.FormatMove(m), err)
 		}
+		pending = reveals[i]
 	}
 	if err := enter(); err != nil {
 		return tracker.View{}, err

@@ -94,6 +94,10 @@ type AdviseOptions struct {
 	// that shows an unseen card is preferred over one that does not (see
 	// docs/engine.md). 0 turns it off; negative means the default (1).
 	Reveal float64
+	// Prior, when positive, lets the rules of thumb choose among the moves
+	// within this many standard errors of the best estimate (it replaces
+	// the Reveal rule); 0 turns it off.
+	Prior float64
 	// Lookahead turns on the one-reveal lookahead against strategy
 	// fusion: a move that shows no unseen card leaves the player with the
 	// same knowledge at the next move, so the next move must be one move
@@ -101,8 +105,8 @@ type AdviseOptions struct {
 	// moves, of the mean over the samples (a max of means), not as the
 	// mean of each sample's own best continuation (PIMC's mean of maxes).
 	Lookahead bool
-	// Solver values fully known positions; nil uses the engine's own
-	// bounded search.
+	// Solver values fully known positions; nil uses the project's solver
+	// (SolverLeaf). OwnSolver is the hint engine's own smaller search.
 	Solver LeafSolver
 	// Exhaustive values every legal move by search, also when one is
 	// forced or proven safe (for reviewing a game, where every move's
@@ -110,15 +114,16 @@ type AdviseOptions struct {
 	Exhaustive bool
 }
 
-// DefaultAdvise is the budget that answers within about a second on
-// two cores.
+// DefaultAdvise is the default budget: 16 samples, 20,000 solver nodes
+// per sample and move, the lookahead on; it answers well within a second
+// on two cores (docs/engine.md has the measured latencies).
 func DefaultAdvise() AdviseOptions {
-	return AdviseOptions{Samples: 32, Nodes: 3000, Unknown: 0.5, Reveal: -1}
+	return AdviseOptions{Samples: 16, Nodes: 20000, Unknown: 0.5, Reveal: -1, Lookahead: true}
 }
 
-// ThinkAdvise is a deeper budget, for --think.
+// ThinkAdvise is a deeper budget, for --think: 64 samples, 100,000 nodes.
 func ThinkAdvise() AdviseOptions {
-	return AdviseOptions{Samples: 96, Nodes: 30000, Unknown: 0.5, Reveal: -1}
+	return AdviseOptions{Samples: 64, Nodes: 100000, Unknown: 0.5, Reveal: -1, Lookahead: true}
 }
 
 func (o AdviseOptions) withDefaults() AdviseOptions {
@@ -139,7 +144,7 @@ func (o AdviseOptions) withDefaults() AdviseOptions {
 		o.Reveal = 1
 	}
 	if o.Solver == nil {
-		o.Solver = OwnSolver{}
+		o.Solver = SolverLeaf{}
 	}
 	return o
 }
@@ -240,29 +245,17 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 			}
 		}
 	}
-	// The next moves after each move that shows nothing new: the same in
-	// every sample, since they depend on face-up cards only.
-	next := make([][]canfield.Move, len(moves))
-	if opts.Lookahead {
-		for j, m := range moves {
-			if sugg[j].Reveals {
-				continue
-			}
-			t := p.s
-			t.Apply(m)
-			t.GenMoves(&l)
-			next[j] = append([]canfield.Move(nil), l.Slice()...)
-		}
-	}
-	vals, vals2, err := pimc(ctx, v, moves, next, opts)
+	vals, _, err := pimc(ctx, v, moves, nil, opts)
 	if err != nil {
 		return nil, err
 	}
 	for j := range sugg {
 		summarise(&sugg[j], vals, j, opts)
 		sugg[j].PIMC = sugg[j].Win
-		if len(next[j]) > 0 {
-			lookahead(&sugg[j], vals2, j, len(next[j]), opts)
+	}
+	if opts.Lookahead {
+		if err := revalue(ctx, v, p, sugg, opts); err != nil {
+			return nil, err
 		}
 	}
 	rank(&p.s, sugg, opts)
@@ -290,6 +283,9 @@ func pimc(ctx context.Context, v tracker.View, moves []canfield.Move, next [][]c
 		go func() {
 			defer wg.Done()
 			ds := opts.Solver.NewDeal()
+			if r, ok := ds.(interface{ release() }); ok {
+				defer r.release()
+			}
 			var deal []canfield.Card
 			for i := range feed {
 				rng := rand.New(rand.NewPCG(opts.Seed, uint64(i)))
@@ -306,7 +302,7 @@ func pimc(ctx context.Context, v tracker.View, moves []canfield.Move, next [][]c
 					c := s
 					c.Apply(m)
 					row[j] = ds.Decide(ctx, c, opts.Nodes)
-					if len(next[j]) == 0 {
+					if next == nil || len(next[j]) == 0 {
 						continue
 					}
 					row2[j] = make([]Verdict, len(next[j]))
@@ -332,6 +328,9 @@ loop:
 	}
 	close(feed)
 	wg.Wait()
+	if err == nil {
+		err = ctx.Err() // cancelled during the solves: the verdicts are cut short
+	}
 	if err != nil {
 		return nil, nil, err
 	}
@@ -341,6 +340,61 @@ loop:
 		}
 	}
 	return vals, vals2, nil
+}
+
+// maxLookahead is the most moves the lookahead revalues in one hint.
+const maxLookahead = 3
+
+// revalue applies the lookahead to the moves it can change the choice
+// among: those that show nothing new and whose PIMC estimate is at least
+// the best estimate of a move that does (at most maxLookahead of them, best
+// first). Their next moves are the same in every sample, since they depend
+// on face-up cards only; the samples are drawn again from the same seeds.
+func revalue(ctx context.Context, v tracker.View, p *publicPos, sugg []Suggestion, opts AdviseOptions) error {
+	bestReveal := -1.0
+	for _, s := range sugg {
+		if s.Reveals && s.Win > bestReveal {
+			bestReveal = s.Win
+		}
+	}
+	order := make([]int, 0, len(sugg))
+	for j, s := range sugg {
+		if !s.Reveals && s.Win >= bestReveal {
+			order = append(order, j)
+		}
+	}
+	sort.SliceStable(order, func(a, b int) bool { return sugg[order[a]].Win > sugg[order[b]].Win })
+	if len(order) > maxLookahead {
+		order = order[:maxLookahead]
+	}
+	var moves []canfield.Move
+	var next [][]canfield.Move
+	var l canfield.MoveList
+	for _, j := range order {
+		t := p.s
+		t.Apply(sugg[j].Move)
+		t.GenMoves(&l)
+		if l.N == 0 {
+			continue
+		}
+		moves = append(moves, sugg[j].Move)
+		next = append(next, append([]canfield.Move(nil), l.Slice()...))
+	}
+	if len(moves) == 0 {
+		return nil
+	}
+	_, vals2, err := pimc(ctx, v, moves, next, opts)
+	if err != nil {
+		return err
+	}
+	k := 0
+	for _, j := range order {
+		if k < len(moves) && sugg[j].Move == moves[k] {
+			lookahead(&sugg[j], vals2, k, len(next[k]), opts)
+			k++
+		}
+	}
+	return nil
 }
 
 // lookahead revalues suggestion j, whose move shows no unseen card, as the
@@ -410,8 +464,8 @@ func summarise(s *Suggestion, vals [][]Verdict, j int, opts AdviseOptions) {
 	s.Lo, s.Hi = Wilson(sum, n)
 }
 
-// rank sorts the suggestions best first: by estimate (a move that would
-// bring a position back a third time last), ties broken by fewer repeats,
+// rank sorts the suggestions best first: by estimate (a move back to a
+// position the game has been in before last), ties broken by fewer repeats,
 // then by not stranding a face-up card, then by showing an unseen card,
 // then by the search's move order. Then the
 // strategy-fusion correction: when the best move shows nothing new and a
@@ -421,8 +475,10 @@ func summarise(s *Suggestion, vals [][]Verdict, j int, opts AdviseOptions) {
 func rank(s *canfield.State, sugg []Suggestion, opts AdviseOptions) {
 	sort.SliceStable(sugg, func(a, b int) bool {
 		x, y := &sugg[a], &sugg[b]
-		if (x.Repeats >= 2) != (y.Repeats >= 2) {
-			return y.Repeats >= 2 // a third visit learns nothing: last
+		if (x.Repeats > 0) != (y.Repeats > 0) {
+			// Back to a position the game has left before: the player has
+			// seen where it leads, and a third visit would learn nothing.
+			return y.Repeats > 0
 		}
 		if x.Win != y.Win {
 			return x.Win > y.Win
@@ -438,11 +494,15 @@ func rank(s *canfield.State, sugg []Suggestion, opts AdviseOptions) {
 		}
 		return moveScore(s, x.Move) > moveScore(s, y.Move)
 	})
+	if opts.Prior > 0 && len(sugg) > 1 {
+		preferPrior(s, sugg, opts.Prior)
+		return
+	}
 	if opts.Reveal <= 0 || len(sugg) < 2 || sugg[0].Reveals {
 		return
 	}
 	for k := 1; k < len(sugg); k++ {
-		if !sugg[k].Reveals || sugg[k].Repeats >= 2 {
+		if !sugg[k].Reveals || sugg[k].Repeats > 0 {
 			continue
 		}
 		tol := opts.Reveal * math.Max(sugg[0].StdErr, sugg[k].StdErr)
@@ -453,6 +513,47 @@ func rank(s *canfield.State, sugg []Suggestion, opts AdviseOptions) {
 		}
 		return
 	}
+}
+
+// preferPrior moves to the front, among the moves whose estimate is within
+// tol standard errors of the best (and that repeat no more than it), the
+// one the player's rules of thumb like best: a foundation play, then a
+// reserve play, a column move that empties a column for the reserve, a
+// build from the waste, and the deal last; a move that shows an unseen
+// card gains a little, a foundation play that strands a face-up card
+// loses. The estimates only say which moves are close; within sampling
+// noise the rules of thumb, which know nothing of hidden cards, decide.
+func preferPrior(s *canfield.State, sugg []Suggestion, tol float64) {
+	best, bestScore := 0, priorScore(s, sugg[0])
+	for k := 1; k < len(sugg); k++ {
+		x := &sugg[k]
+		if (x.Repeats > 0) != (sugg[0].Repeats > 0) || x.Basis != Searched {
+			continue
+		}
+		if sugg[0].Win-x.Win > tol*math.Max(sugg[0].StdErr, x.StdErr) {
+			continue
+		}
+		if sc := priorScore(s, *x); sc > bestScore {
+			best, bestScore = k, sc
+		}
+	}
+	if best > 0 {
+		x := sugg[best]
+		copy(sugg[1:best+1], sugg[:best])
+		sugg[0] = x
+	}
+}
+
+// priorScore is a move's worth by the rules of thumb.
+func priorScore(s *canfield.State, x Suggestion) int {
+	sc := moveScore(s, x.Move)
+	if x.Reveals {
+		sc += 5
+	}
+	if strands(s, x.Move) {
+		sc -= 60
+	}
+	return sc
 }
 
 // Wilson returns the 95 % Wilson score interval of wins successes in n
@@ -473,26 +574,41 @@ func Wilson(wins, n float64) (lo, hi float64) {
 func elapsedMs(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 
 // SolverLeaf values sampled deals with the project's solver (Solver), one
-// per worker, with a table of TTBytes bytes (default 4 MiB).
+// per worker, with a table of TTBytes bytes (default 4 MiB). Solvers of the
+// default size are pooled between hints.
 type SolverLeaf struct{ TTBytes int64 }
+
+const leafTTBytes = 4 << 20
+
+var leafPool = sync.Pool{New: func() any { return NewSolver(Options{TTBytes: leafTTBytes}) }}
 
 // NewDeal returns a solver for one worker.
 func (l SolverLeaf) NewDeal() DealSolver {
-	b := l.TTBytes
-	if b <= 0 {
-		b = 4 << 20
+	if l.TTBytes <= 0 || l.TTBytes == leafTTBytes {
+		return &solverDeal{s: leafPool.Get().(*Solver), pooled: true}
 	}
-	return solverDeal{NewSolver(Options{TTBytes: b})}
+	return &solverDeal{s: NewSolver(Options{TTBytes: l.TTBytes})}
 }
 
-type solverDeal struct{ s *Solver }
+type solverDeal struct {
+	s      *Solver
+	pooled bool
+}
 
-func (d solverDeal) Reset() {}
-func (d solverDeal) Decide(ctx context.Context, st canfield.State, nodes int64) Verdict {
+func (d *solverDeal) Reset() {}
+func (d *solverDeal) Decide(ctx context.Context, st canfield.State, nodes int64) Verdict {
 	d.s.SetBudget(nodes, 0)
 	res, err := d.s.Solve(ctx, st)
 	if err != nil {
 		return Unknown
 	}
 	return res.Verdict
+}
+
+// release returns a pooled solver.
+func (d *solverDeal) release() {
+	if d.pooled {
+		leafPool.Put(d.s)
+		d.pooled = false
+	}
 }

@@ -253,8 +253,16 @@ func moveScore(s *canfield.State, m canfield.Move) int {
 // safeMove returns a foundation play that cannot lose a winnable game,
 // if the position has one: the card's foundation move when no card that
 // could build on it is still off the foundations (for classic: both
-// foundations of the other colour already hold the rank below).
+// foundations of the other colour already hold the rank below). The
+// waste's top counts only when the stock is dealt one card at a time (in
+// threes, taking a waste card changes which cards later deals bring up),
+// and nothing is safe when foundation cards may come back. This is the
+// solver's rule (solver_safe.go has the proof), restated here so that the
+// hint engine's own search does not depend on the solver's internals.
 func safeMove(s *canfield.State) (canfield.Move, bool) {
+	if s.Rules().FoundationToTableau {
+		return canfield.Move{}, false
+	}
 	if c := s.ReserveTop(); c != canfield.NoCard && s.Goes(c) && safeCard(s, c) {
 		return canfield.Move{From: canfield.LocReserve, To: canfield.LocFoundation}, true
 	}
@@ -263,7 +271,7 @@ func safeMove(s *canfield.State) (canfield.Move, bool) {
 			return canfield.Move{From: canfield.Column(i), To: canfield.LocFoundation}, true
 		}
 	}
-	if c := s.WasteTop(); c != canfield.NoCard && s.Goes(c) && safeCard(s, c) {
+	if c := s.WasteTop(); s.Rules().Draw == 1 && c != canfield.NoCard && s.Goes(c) && safeCard(s, c) {
 		return canfield.Move{From: canfield.LocWaste, To: canfield.LocFoundation}, true
 	}
 	return canfield.Move{}, false
@@ -271,8 +279,7 @@ func safeMove(s *canfield.State) (canfield.Move, bool) {
 
 // safeCard reports whether c, which goes on its foundation now, is no
 // longer needed on the tableau: every card that could build on it is on a
-// foundation already. Under rules that let foundation cards come back it
-// is safe as well, since the card can return.
+// foundation already.
 func safeCard(s *canfield.State, c canfield.Card) bool {
 	r := s.Rules()
 	rel := (int(c.Rank()) + canfield.NumRanks - int(s.Base())) % canfield.NumRanks
@@ -284,16 +291,18 @@ func safeCard(s *canfield.State, c canfield.Card) bool {
 		need = canfield.NumRanks
 	}
 	for su := canfield.Suit(0); su < canfield.NumSuits; su++ {
-		if su == c.Suit() {
-			continue
-		}
 		switch r.Build {
 		case canfield.AlternateColours:
 			if su.Red() == c.Red() {
 				continue
 			}
 		case canfield.SameSuit:
-			continue
+			if su != c.Suit() {
+				continue
+			}
+		}
+		if su == c.Suit() {
+			continue // the card below in its own suit is on already
 		}
 		if s.FoundationCount(su) < need {
 			return false

@@ -331,3 +331,13 @@ func TestWilson(t *testing.T) {
 		}
 	}
 }
+
+// A cancelled context stops Advise with the context's error.
+func TestAdviseCancelled(t *testing.T) {
+	v := playVirtual(t, canfield.Classic, canfield.ShuffledDeal(canfield.Classic, 5), nil).View()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Advise(ctx, v, testAdvise(1)); err != context.Canceled {
+		t.Errorf("Advise with a cancelled context: %v, want context.Canceled", err)
+	}
+}

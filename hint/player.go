@@ -99,9 +99,10 @@ func greedyScore(s *canfield.State, m canfield.Move) int {
 	return moveScore(s, m)
 }
 
-// OmniscientPlayer knows the whole deal: it solves it once with a large
-// budget and plays the winning line; when the solver finds none (lost, or
-// budget spent) it plays like the greedy player. It is the ceiling.
+// OmniscientPlayer knows the whole deal: it solves it once with the
+// project's solver (Solver) within a node budget and plays the winning
+// line; when the solver finds none (lost, or budget spent) it plays like
+// the greedy player. It is the ceiling.
 type OmniscientPlayer struct {
 	deal  []canfield.Card
 	nodes int64
@@ -119,16 +120,19 @@ func NewOmniscientPlayer(deal []canfield.Card, nodes int64) *OmniscientPlayer {
 }
 
 // Choose plays the next move of the solution.
-func (p *OmniscientPlayer) Choose(_ context.Context, v tracker.View) (canfield.Move, error) {
+func (p *OmniscientPlayer) Choose(ctx context.Context, v tracker.View) (canfield.Move, error) {
 	s, err := v.StateOf(p.deal)
 	if err != nil {
 		return canfield.Move{}, err
 	}
 	if !p.tried {
 		p.tried = true
-		d := newDFS()
-		p.Verdict, p.line, _ = d.Solve(s, p.nodes, true)
-		p.next = 0
+		sv := NewSolver(Options{TTBytes: 32 << 20, MaxNodes: p.nodes})
+		res, err := sv.Solve(ctx, s)
+		if err != nil {
+			return canfield.Move{}, err
+		}
+		p.Verdict, p.line, p.next = res.Verdict, res.Solution, 0
 	}
 	if p.next < len(p.line) {
 		m := p.line[p.next]
