@@ -41,7 +41,8 @@ func (v Verdict) String() string {
 // Options set a Solver's budgets. Zero values pick the defaults.
 type Options struct {
 	// TTBytes is the size of the transposition table in bytes (default
-	// 32 MiB; at least 64 KiB is used). It is allocated once, in NewSolver.
+	// 32 MiB; rounded down to a power of two, at least 64 KiB). It is
+	// allocated once, in NewSolver.
 	TTBytes int64
 	// MaxNodes stops a solve after this many nodes (0: no limit).
 	MaxNodes int64
@@ -94,7 +95,6 @@ type Solver struct {
 	stop          string
 	path          []step
 	plies         []*ply
-	scratch       canfield.MoveList
 	onPath        int      // in-progress positions the table could not hold
 	pathKeys      []uint64 // keys of the positions on the path (for onPath > 0)
 	autoplay      bool
@@ -130,6 +130,11 @@ func NewSolver(opts Options) *Solver {
 
 // Options returns the solver's budgets.
 func (s *Solver) Options() Options { return s.opts }
+
+// TableBytes returns the size of the transposition table in bytes: the
+// largest power of two of 64-byte buckets within Options.TTBytes (at least
+// 64 KiB).
+func (s *Solver) TableBytes() int64 { return s.tt.bytes() }
 
 // SetBudget changes the node and time budgets for the next solves (the table
 // keeps its size).

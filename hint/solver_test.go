@@ -153,7 +153,10 @@ func TestBudgets(t *testing.T) {
 	deals := readDeals(t, r, "testdata/bench-wolter.txt")
 	st, _ := canfield.NewState(r, deals[0].cards)
 
-	s := NewSolver(Options{TTBytes: 1 << 20, MaxNodes: 50})
+	s := NewSolver(Options{TTBytes: 1<<20 + 1000, MaxNodes: 50})
+	if s.TableBytes() != 1<<20 {
+		t.Errorf("table of %d bytes, want 1 MiB", s.TableBytes())
+	}
 	res := solve(t, s, st)
 	if res.Verdict != Unknown || res.Stop != "nodes" || res.Nodes != 50 {
 		t.Errorf("node budget: %v stop %q nodes %d, want unknown/nodes/50", res.Verdict, res.Stop, res.Nodes)
