@@ -22,6 +22,7 @@ import (
 // SolveCmd solves whole deals with every card known.
 type SolveCmd struct {
 	RulesFlag
+	Order   string        `enum:",wrap,base" default:"" help:"Override the preset's tableau order: wrap (a King goes on an Ace) or base (ranks counted from the base, as in the published studies)."`
 	Timeout time.Duration `default:"10s" help:"Time budget per deal (0: none)."`
 	Nodes   int64         `default:"0" help:"Node budget per deal (0: none)."`
 	TableMB int64         `name:"table-mb" default:"32" help:"Transposition table size per worker, in MiB."`
@@ -51,6 +52,12 @@ func (c *SolveCmd) Run(env *Env) error {
 	r, err := c.Resolve()
 	if err != nil {
 		return err
+	}
+	switch c.Order {
+	case "wrap":
+		r.Order, r.Name = canfield.FullWrap, r.Name+"+wrap"
+	case "base":
+		r.Order, r.Name = canfield.FromBase, r.Name+"+base"
 	}
 	if c.Timeout < 0 || c.Nodes < 0 || c.TableMB < 0 || c.Workers < 0 || c.Count < 0 {
 		return &exitError{2, errors.New("--timeout, --nodes, --table-mb, --workers and --count must not be negative")}

@@ -140,6 +140,12 @@ func TestSolveStdinBadArgs(t *testing.T) {
 	if code, _, _ := runSolve(t, "", "--rules", "nosuch"); code != 2 {
 		t.Errorf("bad preset: exit %d, want 2", code)
 	}
+	if code, _, errOut := runSolve(t, "", "--order", "sideways", "--seed", "1"); code == 0 || !strings.Contains(errOut, "order") {
+		t.Errorf("bad --order: exit %d, %q", code, errOut)
+	}
+	if code, out, _ := runSolve(t, "", "--order", "base", "--seed", "1", "--nodes", "1000"); code != 0 || !strings.HasPrefix(out, "deal 1 (seed 1): ") {
+		t.Errorf("--order base: exit %d, %q", code, out)
+	}
 }
 
 // TestWilson checks the interval against values computed by hand:

@@ -197,7 +197,7 @@ func TestKnownRightMoves(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			v := knownView(t, tc.rules, tc.seen, tc.moves)
 			opts := testAdvise(1)
-			opts.Nodes = 20000
+			opts.Nodes = 200000
 			sugg, err := Advise(context.Background(), v, opts)
 			if err != nil {
 				t.Fatal(err)

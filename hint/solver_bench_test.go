@@ -44,3 +44,19 @@ func BenchmarkSolveWolter(b *testing.B) { benchSolve(b, "wolter", "testdata/benc
 func BenchmarkSolveClassic(b *testing.B) {
 	benchSolve(b, "classic", "testdata/bench-wolter.txt", 200_000)
 }
+
+// BenchmarkSolveSmall measures the fixed cost of a solve: the ordered deal
+// (won by 51 foundation moves under draw1) with a reused Solver and its
+// default table, as the hint engine calls it many times per hint.
+func BenchmarkSolveSmall(b *testing.B) {
+	st := mustState(b, "draw1", orderedDeal)
+	s := NewSolver(Options{})
+	ctx := context.Background()
+	b.ReportAllocs()
+	for b.Loop() {
+		res, err := s.Solve(ctx, st)
+		if err != nil || res.Verdict != Won {
+			b.Fatal(res.Verdict, err)
+		}
+	}
+}

@@ -49,7 +49,7 @@ func TestOracleFull(t *testing.T) {
 			next := make(chan int)
 			for range 2 {
 				wg.Go(func() {
-					s := NewSolver(Options{TTBytes: 256 << 20, Timeout: timeout})
+					s := NewSolver(Options{Timeout: timeout})
 					for i := range next {
 						deal, err := notation.ParseDeal(r, lines[i])
 						if err != nil {

@@ -134,7 +134,11 @@ func (s *Solver) budgetExceeded() bool {
 		s.stop = "nodes"
 		return true
 	}
-	if s.nodes%checkEvery == 0 {
+	if s.phaseLimit > 0 && s.nodes >= s.phaseLimit {
+		s.stop = "phase"
+		return true
+	}
+	if s.nodes%checkEvery == 1 {
 		if s.ctx != nil && s.ctx.Err() != nil {
 			s.stop = "cancelled"
 			return true
@@ -203,6 +207,14 @@ func (s *Solver) expand(depth int) bool {
 		s.onPath++
 		s.pathKeys = append(s.pathKeys, key)
 	}
+	if s.rules.Passes == 0 && !s.noCycleMark {
+		if w := len(s.st.Waste()); !onCycle(w, w+len(s.st.Stock()), s.rules.Draw) {
+			// The same position with the waste on the dealing cycle is
+			// reached from this one by deals alone and has no move this one
+			// lacks: searching this one covers it (see onCycle).
+			s.tt.mark(key ^ keys.waste[w] ^ keys.waste[0])
+		}
+	}
 	startNodes := s.nodes
 	for len(s.plies) <= depth {
 		s.plies = append(s.plies, new(ply))
@@ -211,12 +223,19 @@ func (s *Solver) expand(depth int) bool {
 	s.generate(p)
 	won := false
 	for i := 0; i < p.n; i++ {
-		if statsOn {
-			countMove(s, p.moves[i])
+		if i > 0 && s.disc >= 0 {
+			if s.disc == 0 {
+				s.discCut = true
+				break // limited discrepancy probe: only the first choice
+			}
+			s.disc--
 		}
 		s.apply(p.moves[i])
-		if s.search(depth + 1) {
-			won = true
+		won = s.search(depth + 1)
+		if i > 0 && s.disc >= 0 {
+			s.disc++
+		}
+		if won {
 			break
 		}
 		s.undo()
@@ -231,29 +250,4 @@ func (s *Solver) expand(depth int) bool {
 		s.tt.finish(slot, s.nodes-startNodes+1)
 	}
 	return won
-}
-
-var statsOn bool
-var stats = map[string]int{}
-
-func countMove(s *Solver, mm macro) {
-	m := mm.m
-	k := ""
-	switch {
-	case m.To == canfield.LocFoundation:
-		k = "found"
-	case m.From == canfield.LocReserve:
-		k = "reserve->col"
-	case m.From == canfield.LocWaste && s.st.Exposed(m.To.ColumnIndex()) == canfield.NoCard:
-		k = "waste->empty"
-	case m.From == canfield.LocWaste:
-		k = "waste->col"
-	case s.st.Exposed(m.To.ColumnIndex()) == canfield.NoCard:
-		k = "col->empty"
-	case m.N == 0:
-		k = "col->col whole"
-	default:
-		k = "col->col part"
-	}
-	stats[k]++
 }

@@ -153,10 +153,13 @@ func TestBudgets(t *testing.T) {
 	deals := readDeals(t, r, "testdata/bench-wolter.txt")
 	st, _ := canfield.NewState(r, deals[0].cards)
 
-	s := NewSolver(Options{TTBytes: 1 << 20, MaxNodes: 500})
+	s := NewSolver(Options{TTBytes: 1<<20 + 1000, MaxNodes: 50})
+	if s.TableBytes() != 1<<20 {
+		t.Errorf("table of %d bytes, want 1 MiB", s.TableBytes())
+	}
 	res := solve(t, s, st)
-	if res.Verdict != Unknown || res.Stop != "nodes" || res.Nodes != 500 {
-		t.Errorf("node budget: %v stop %q nodes %d, want unknown/nodes/500", res.Verdict, res.Stop, res.Nodes)
+	if res.Verdict != Unknown || res.Stop != "nodes" || res.Nodes != 50 {
+		t.Errorf("node budget: %v stop %q nodes %d, want unknown/nodes/50", res.Verdict, res.Stop, res.Nodes)
 	}
 
 	ctx, cancel := context.WithCancel(context.Background())
@@ -249,7 +252,7 @@ func TestPruningsKeepVerdict(t *testing.T) {
 		r, _ := canfield.Preset(name)
 		pruned := NewSolver(Options{TTBytes: 4 << 20, MaxNodes: 100_000})
 		plain := NewSolver(Options{TTBytes: 4 << 20, MaxNodes: 300_000})
-		plain.noAutoplay, plain.noSwapPrune, plain.noSymmetry, plain.noChain = true, true, true, true
+		plain.noAutoplay, plain.noSwapPrune, plain.noSymmetry, plain.noChain, plain.noCycleMark, plain.noProbes = true, true, true, true, true, true
 		for seed := range uint64(deals) {
 			st, _ := canfield.NewState(r, canfield.ShuffledDeal(r, 1000+seed))
 			a := solve(t, pruned, st)

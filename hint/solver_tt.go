@@ -107,3 +107,13 @@ func (t *table) finish(slot int, work int64) {
 	}
 	t.entries[slot].meta = t.gen<<32 | uint64(work)
 }
+
+// mark records key as finished, if the table has no entry for it and its
+// bucket has a replaceable one: a position whose moves another position's
+// search covers.
+func (t *table) mark(key uint64) {
+	seen, slot := t.probe(key)
+	if !seen && slot >= 0 {
+		t.finish(slot, 1)
+	}
+}
