@@ -22,7 +22,7 @@ type SimCmd struct {
 	Samples    int     `default:"0" help:"Hint player: deals sampled per hint (0: the budget's default)."`
 	Nodes      int64   `default:"0" help:"Hint player: solver nodes per sample and move (0: the budget's default)."`
 	NoReveal   bool    `help:"Hint player: without preferring moves that show an unseen card."`
-	NoLook     bool    `name:"no-lookahead" help:"Hint player: without the one-reveal lookahead (plain PIMC values)."`
+	Lookahead  bool    `help:"Hint player: turn on the one-reveal lookahead against strategy fusion (on with --think)."`
 	Unknown    float64 `default:"-1" help:"Hint player: the value of a sample the solver leaves undecided (-1: the default, 0.5)."`
 	Prior      float64 `default:"-1" help:"Hint player: let the rules of thumb choose among moves within this many standard errors of the best (-1: the default; 0: off)."`
 	Leaf       string  `default:"solver" enum:"solver,own" help:"Hint player: the search that values sampled deals: solver (the project's solver) or own (the hint engine's smaller search, which shares its table between the moves of a sample)."`
@@ -53,8 +53,8 @@ func (c *SimCmd) Run(env *Env) error {
 	if c.NoReveal {
 		opts.Reveal = 0
 	}
-	if c.NoLook {
-		opts.Lookahead = false
+	if c.Lookahead {
+		opts.Lookahead = true
 	}
 	if c.Unknown >= 0 && c.Unknown <= 1 {
 		opts.Unknown = c.Unknown

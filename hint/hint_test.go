@@ -197,7 +197,7 @@ func TestKnownRightMoves(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			v := knownView(t, tc.rules, tc.seen, tc.moves)
 			opts := testAdvise(1)
-			opts.Nodes = 20000
+			opts.Nodes = 200000
 			sugg, err := Advise(context.Background(), v, opts)
 			if err != nil {
 				t.Fatal(err)
@@ -339,5 +339,30 @@ func TestAdviseCancelled(t *testing.T) {
 	cancel()
 	if _, err := Advise(ctx, v, testAdvise(1)); err != context.Canceled {
 		t.Errorf("Advise with a cancelled context: %v, want context.Canceled", err)
+	}
+}
+
+// The lookahead values a move that shows nothing as the best next move's
+// mean over the samples (a max of means), which is below PIMC's mean of
+// each sample's best when the best next move differs between samples.
+func TestLookaheadMaxOfMeans(t *testing.T) {
+	// Two samples, one move (j = 0) with two next moves: next move 0 wins
+	// only in sample 0, next move 1 only in sample 1.
+	vals2 := [][][]Verdict{
+		{{Won, Lost}},
+		{{Lost, Won}},
+	}
+	opts := DefaultAdvise().withDefaults()
+	s := Suggestion{Win: 1, Samples: 2, Wins: 2} // PIMC: each sample wins
+	lookahead(&s, vals2, 0, 2, opts)
+	if !s.Lookahead || s.Win != 0.5 {
+		t.Errorf("max of means: Win %.2f (lookahead %v), want 0.50", s.Win, s.Lookahead)
+	}
+	// When one next move wins in every sample, nothing changes.
+	vals2 = [][][]Verdict{{{Won, Lost}}, {{Won, Won}}}
+	s = Suggestion{Win: 1, Samples: 2, Wins: 2}
+	lookahead(&s, vals2, 0, 2, opts)
+	if s.Lookahead || s.Win != 1 {
+		t.Errorf("a next move that always wins: Win %.2f (lookahead %v), want 1 unchanged", s.Win, s.Lookahead)
 	}
 }
