@@ -80,24 +80,7 @@ func fullDeal(rec *notation.Record) ([]canfield.Card, error) {
 		}
 		return sd, nil
 	}
-	if missing == 1 {
-		// The one card not in the deal is the one unknown.
-		var seen canfield.CardSet
-		for _, c := range deal {
-			if c != canfield.NoCard {
-				seen = seen.With(c)
-			}
-		}
-		for _, c := range canfield.OrderedDeck(rec.Rules) {
-			if !seen.Has(c) {
-				for p := range deal {
-					if deal[p] == canfield.NoCard {
-						deal[p] = c
-					}
-				}
-				break
-			}
-		}
+	if canfield.FillLastCard(rec.Rules, deal) {
 		missing = 0
 	}
 	if missing > 0 {

@@ -3,22 +3,13 @@ package main
 import (
 	"math"
 	"slices"
+
+	"canfield/hint"
 )
 
 // wilson returns the 95 % Wilson score interval for k successes in n
 // trials, as fractions.
-func wilson(k, n int) (lo, hi float64) {
-	if n == 0 {
-		return 0, 1
-	}
-	const z = 1.959963984540054
-	p := float64(k) / float64(n)
-	nf := float64(n)
-	den := 1 + z*z/nf
-	mid := (p + z*z/(2*nf)) / den
-	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
-	return math.Max(0, mid-half), math.Min(1, mid+half)
-}
+func wilson(k, n int) (lo, hi float64) { return hint.Wilson(float64(k), float64(n)) }
 
 // percentile returns the q-th percentile (0..1) of xs by the nearest-rank
 // method; xs need not be sorted. It returns 0 for no data.

@@ -86,6 +86,35 @@ func CheckDeal(r Rules, deal []Card) error {
 	return nil
 }
 
+// FillLastCard completes a deal line that lacks exactly one card (NoCard at
+// one position): the missing card can only be the one card of the deck not
+// in the line. It reports whether deal is now complete; it changes nothing
+// when more than one card is missing.
+func FillLastCard(r Rules, deal []Card) bool {
+	at := -1
+	var seen CardSet
+	for p, c := range deal {
+		if c == NoCard {
+			if at >= 0 {
+				return false
+			}
+			at = p
+			continue
+		}
+		seen = seen.With(c)
+	}
+	if at < 0 {
+		return true
+	}
+	for _, c := range OrderedDeck(r) {
+		if !seen.Has(c) {
+			deal[at] = c
+			return true
+		}
+	}
+	return false
+}
+
 // NewState deals a game under rules r from deal, a deal line.
 func NewState(r Rules, deal []Card) (State, error) {
 	var s State

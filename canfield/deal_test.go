@@ -193,3 +193,22 @@ func TestOrderedDeck(t *testing.T) {
 		t.Errorf("OrderedDeck(storehouse) = %v", d)
 	}
 }
+
+func TestFillLastCard(t *testing.T) {
+	for _, name := range []string{"classic", "storehouse"} {
+		r, _ := Preset(name)
+		deal := ShuffledDeal(r, 4)
+		for _, at := range []int{0, 20, len(deal) - 1} {
+			d := append([]Card(nil), deal...)
+			d[at] = NoCard
+			if !FillLastCard(r, d) || d[at] != deal[at] {
+				t.Errorf("%s: one card missing at %d: filled %v, want %v", name, at, d[at], deal[at])
+			}
+		}
+		d := append([]Card(nil), deal...)
+		d[3], d[9] = NoCard, NoCard
+		if FillLastCard(r, d) || d[3] != NoCard || d[9] != NoCard {
+			t.Errorf("%s: two cards missing: FillLastCard guessed", name)
+		}
+	}
+}

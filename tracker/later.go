@@ -50,41 +50,12 @@ func (g *Game) SetDeal(deal []canfield.Card) error {
 // (SetDeal), and whether every card is known.
 func (g *Game) Deal() ([]canfield.Card, bool) {
 	out := g.KnownDeal()
-	full := true
 	for p, c := range out {
 		if c == canfield.NoCard && p < len(g.later) {
 			out[p] = g.later[p]
 		}
-		if out[p] == canfield.NoCard {
-			full = false
-		}
 	}
-	if full {
-		// One unknown card is implied by the others.
-		return out, true
-	}
-	missing, at := 0, -1
-	for p, c := range out {
-		if c == canfield.NoCard {
-			missing++
-			at = p
-		}
-	}
-	if missing == 1 {
-		var seen canfield.CardSet
-		for _, c := range out {
-			if c != canfield.NoCard {
-				seen = seen.With(c)
-			}
-		}
-		for _, c := range canfield.OrderedDeck(g.rules) {
-			if !seen.Has(c) {
-				out[at] = c
-				return out, true
-			}
-		}
-	}
-	return out, false
+	return out, canfield.FillLastCard(g.rules, out)
 }
 
 // checkLater reports whether c at pos disagrees with the deal known from
