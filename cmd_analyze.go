@@ -30,6 +30,7 @@ type AnalyzeCmd struct {
 	Samples int           `help:"Deals sampled per decision (default 16; 32 with --think)."`
 	Timeout time.Duration `default:"5s" help:"Time for each full-information solve."`
 	Top     int           `default:"5" help:"How many of the costliest decisions to list."`
+	All     bool          `help:"List every move: the chance of winning before it, after it, and the best move then."`
 	ASCII   bool          `help:"Draw the chart in plain ASCII."`
 }
 
@@ -208,6 +209,20 @@ func (c *AnalyzeCmd) print(w io.Writer, g *tracker.Game, result string, rev *hin
 		}
 	} else {
 		fmt.Fprintln(w, "\nNo decision cost a measurable chance of winning, judged from what you knew then.")
+	}
+	if c.All {
+		fmt.Fprintln(w, "\nEvery move (chance of winning from what you knew: before, after the move played; the best move then):")
+		for _, d := range rev.Decisions {
+			mark := ""
+			if d.ThrewWin {
+				mark = "  <- lost the deal"
+			}
+			best := d.Best
+			if d.Choices == 1 {
+				best = "(forced)"
+			}
+			fmt.Fprintf(w, "  %3d  %-5s %s -> %s   best %-8s%s\n", d.Number, d.Played, pct(d.Before), pct(d.After), best, mark)
+		}
 	}
 	fmt.Fprintln(w, "\nChance of winning before each move, from what you knew (· forced moves):")
 	fmt.Fprint(w, winChart(rev.Curve(), chartOptions{Height: 8, Width: 72, ASCII: st.ascii}))

@@ -52,10 +52,10 @@ func TestAnalyzeCommand(t *testing.T) {
 		t.Errorf("analyze --json = %+v", got)
 	}
 	out.Reset()
-	if code := run(context.Background(), []string{"analyze", "--samples", "4", "--ascii", file}, nil, &out, &errb); code != 0 {
+	if code := run(context.Background(), []string{"analyze", "--samples", "4", "--ascii", "--all", file}, nil, &out, &errb); code != 0 {
 		t.Fatalf("analyze: exit %d: %s", code, errb.String())
 	}
-	for _, want := range []string{"classic rules, " + strconv.Itoa(len(lines)) + " moves, won with 52 cards", "The deal was winnable", "Chance of winning before each move", "100% |"} {
+	for _, want := range []string{"classic rules, " + strconv.Itoa(len(lines)) + " moves, won with 52 cards", "The deal was winnable", "Chance of winning before each move", "100% |", "Every move (chance of winning", "    1  " + lines[0] + " "} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("analyze output lacks %q:\n%s", want, out.String())
 		}
