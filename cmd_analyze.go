@@ -10,8 +10,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/mattn/go-isatty"
-
 	"canfield/canfield"
 	"canfield/hint"
 	"canfield/notation"
@@ -61,7 +59,7 @@ func (c *AnalyzeCmd) Run(env *Env) error {
 	if c.Samples > 0 {
 		opts.Advise.Samples = c.Samples
 	}
-	if f, ok := env.Stderr.(*os.File); ok && isatty.IsTerminal(f.Fd()) {
+	if terminal(env.Stderr) {
 		opts.Progress = func(done, total int) {
 			fmt.Fprintf(env.Stderr, "\rvaluing decisions: %d/%d", done, total)
 			if done == total {
@@ -121,7 +119,7 @@ func (c *AnalyzeCmd) wholeDeal(env *Env, rec *notation.Record, g *tracker.Game) 
 		return d, nil
 	}
 	ask := c.Ask
-	if f, ok := env.Stdin.(*os.File); ok && isatty.IsTerminal(f.Fd()) && !c.JSON && !c.NoAsk {
+	if terminal(env.Stdin) && !c.JSON && !c.NoAsk {
 		ask = true
 	}
 	if !ask {

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"canfield/canfield"
@@ -27,7 +26,7 @@ type HintCmd struct {
 
 // Run prints the ranked moves.
 func (c *HintCmd) Run(env *Env) error {
-	v, err := c.view()
+	v, err := c.view(env)
 	if err != nil {
 		return err
 	}
@@ -57,26 +56,18 @@ func (c *HintCmd) Run(env *Env) error {
 }
 
 // view reads the game from the record or from --deal and --moves.
-func (c *HintCmd) view() (tracker.View, error) {
+func (c *HintCmd) view(env *Env) (tracker.View, error) {
 	if (c.File == "") == (c.Deal == "") {
 		return tracker.View{}, &exitError{2, fmt.Errorf("give a record FILE or --deal (with --moves), not both")}
 	}
 	if c.File != "" {
-		f, err := os.Open(c.File)
+		recs, name, err := readRecords(env, c.File)
 		if err != nil {
 			return tracker.View{}, &exitError{2, err}
 		}
-		defer f.Close()
-		recs, err := notation.ParseRecords(f)
-		if err != nil {
-			return tracker.View{}, &exitError{2, fmt.Errorf("%s: %w", c.File, err)}
-		}
-		if len(recs) == 0 {
-			return tracker.View{}, &exitError{2, fmt.Errorf("%s: no game record", c.File)}
-		}
 		v, err := recordView(recs[len(recs)-1])
 		if err != nil {
-			return tracker.View{}, &exitError{2, fmt.Errorf("%s: %w", c.File, err)}
+			return tracker.View{}, &exitError{2, fmt.Errorf("%s: %w", name, err)}
 		}
 		return v, nil
 	}
@@ -92,24 +83,30 @@ func (c *HintCmd) view() (tracker.View, error) {
 	if err != nil {
 		return tracker.View{}, &exitError{2, fmt.Errorf("--moves: %w", err)}
 	}
-	reveals := make([]canfield.Card, len(moves))
-	v, err := replayView(r, known, moves, reveals)
+	rec := notation.NewRecord(r)
+	copy(rec.Setup, known)
+	for _, m := range moves {
+		rec.Moves = append(rec.Moves, notation.MoveEntry{Move: m})
+	}
+	v, err := recordView(rec)
 	if err != nil {
 		return tracker.View{}, &exitError{2, err}
 	}
 	return v, nil
 }
 
-// recordView replays a record through a tracker: the cards the tracker
-// asks for come from the record's setup, or else from the reveal written
-// with the move that showed them.
+// recordView replays a record through a tracker (tracker.FromRecord) and
+// returns the view: only the cards the player saw, whatever else the
+// record holds. Every card that has come face up must be given.
 func recordView(rec *notation.Record) (tracker.View, error) {
-	moves := make([]canfield.Move, len(rec.Moves))
-	reveals := make([]canfield.Card, len(rec.Moves))
-	for i, e := range rec.Moves {
-		moves[i], reveals[i] = e.Move, e.Reveal
+	g, err := tracker.FromRecord(rec)
+	if err != nil {
+		return tracker.View{}, err
 	}
-	return replayView(rec.Rules, rec.Setup, moves, reveals)
+	if req, ok := g.Need(); ok {
+		return tracker.View{}, fmt.Errorf("%s has been face up, but its card is not given", req.Place)
+	}
+	return g.View(), nil
 }
 
 // hintEstimate writes a suggestion's win estimate in a fixed width.
@@ -176,48 +173,4 @@ func parseKnownDeal(r canfield.Rules, line string) ([]canfield.Card, error) {
 		known[i] = c
 	}
 	return known, nil
-}
-
-// replayView replays the moves through a tracker, entering each card the
-// tracker asks for from known, or else from the reveal given with the move
-// before, and returns the view: it holds only the cards the tracker asked
-// for, whatever else known holds. It fails when a card that has been face
-// up is not given or a move is illegal.
-func replayView(r canfield.Rules, known []canfield.Card, moves []canfield.Move, reveals []canfield.Card) (tracker.View, error) {
-	g, err := tracker.New(r)
-	if err != nil {
-		return tracker.View{}, err
-	}
-	pending := canfield.NoCard
-	enter := func() error {
-		for {
-			req, ok := g.Need()
-			if !ok {
-				return nil
-			}
-			c := known[req.Pos]
-			if c == canfield.NoCard {
-				c, pending = pending, canfield.NoCard
-			}
-			if c == canfield.NoCard {
-				return fmt.Errorf("%s (deal card %d) has been face up, but its card is not given", req.Place, req.Pos+1)
-			}
-			if err := g.Enter(c); err != nil {
-				return fmt.Errorf("deal card %d: %w", req.Pos+1, err)
-			}
-		}
-	}
-	for i, m := range moves {
-		if err := enter(); err != nil {
-			return tracker.View{}, err
-		}
-		if err := g.Play(m); err != nil {
-			return tracker.View{}, fmt.Errorf("move %d (%s): %w", i+1, notation.FormatMove(m), err)
-		}
-		pending = reveals[i]
-	}
-	if err := enter(); err != nil {
-		return tracker.View{}, err
-	}
-	return g.View(), nil
 }

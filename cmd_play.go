@@ -7,8 +7,6 @@ import (
 	"os"
 	"time"
 
-	"github.com/mattn/go-isatty"
-
 	"canfield/canfield"
 	"canfield/hint"
 	"canfield/notation"
@@ -128,15 +126,12 @@ func (c *PlayCmd) Run(env *Env) error {
 }
 
 // interactive reports whether the player sits at a terminal.
-func (c *PlayCmd) interactive(env *Env) bool {
-	f, ok := env.Stdin.(*os.File)
-	return ok && isatty.IsTerminal(f.Fd())
-}
+func (c *PlayCmd) interactive(env *Env) bool { return terminal(env.Stdin) }
 
 func (c *PlayCmd) prompter(env *Env) Prompter {
 	if !c.Plain && c.interactive(env) {
-		if out, ok := env.Stdout.(*os.File); ok && isatty.IsTerminal(out.Fd()) {
-			return &termPrompter{in: os.Stdin, out: noBell{out}}
+		if terminal(env.Stdout) {
+			return &termPrompter{in: os.Stdin, out: noBell{env.Stdout}}
 		}
 	}
 	lp := newLinePrompter(env.Ctx, env.Stdin, env.Stdout)

@@ -8,8 +8,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/mattn/go-isatty"
-
 	"canfield/canfield"
 	"canfield/notation"
 	"canfield/tracker"
@@ -59,12 +57,6 @@ func (c *ReplayCmd) Run(env *Env) error {
 	}
 	rp.show(w, st, n)
 	return nil
-}
-
-// terminal reports whether f is a terminal.
-func terminal(f any) bool {
-	file, ok := f.(*os.File)
-	return ok && isatty.IsTerminal(file.Fd())
 }
 
 // readRecords reads every game of a record file ('-': standard input). It

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"sort"
 
 	"canfield/hint"
@@ -67,7 +66,7 @@ func (c *SimCmd) Run(env *Env) error {
 	}
 	cfg := hint.SimConfig{Rules: r, Games: c.Games, Seed: c.Seed, Player: c.Player, Workers: c.Workers,
 		Hint: opts, OmniscientNodes: c.SolveNodes, MaxMoves: c.MaxMoves}
-	if progressTerminal(env.Stderr) {
+	if terminal(env.Stderr) {
 		cfg.Progress = func(done int) {
 			fmt.Fprintf(env.Stderr, "\r%s: %d/%d games", c.Player, done, c.Games)
 			if done == c.Games {
@@ -114,14 +113,4 @@ func printSim(w io.Writer, res hint.SimResult) {
 		fmt.Fprintf(w, " %s %d", e, res.Ends[hint.End(e)])
 	}
 	fmt.Fprintln(w)
-}
-
-// progressTerminal reports whether w is a terminal, where a progress line may go (a character device).
-func progressTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }

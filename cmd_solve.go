@@ -289,13 +289,7 @@ type progress struct {
 }
 
 func newProgress(w io.Writer, total int) *progress {
-	p := &progress{w: w, total: total}
-	if f, ok := w.(*os.File); ok {
-		if fi, err := f.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
-			p.on = true
-		}
-	}
-	return p
+	return &progress{w: w, total: total, on: terminal(w)}
 }
 
 func (p *progress) show(done, won int) {
