@@ -137,7 +137,11 @@ func askRestOfDeal(env *Env, g *tracker.Game) ([]canfield.Card, error) {
 			missing++
 		}
 	}
-	fmt.Fprintf(env.Stdout, "%d cards of the deal were never seen. Turn the piles over and type them to learn whether the deal was winnable (empty line to skip).\n", missing)
+	verb := "were"
+	if missing == 1 {
+		verb = "was"
+	}
+	fmt.Fprintf(env.Stdout, "%s of the deal %s never seen. Turn the piles over and type them to learn whether the deal was winnable (empty line to skip).\n", plural(missing, "card"), verb)
 	p := newLinePrompter(env.Ctx, env.Stdin, env.Stdout)
 	for pos := range deal {
 		for deal[pos] == canfield.NoCard {
@@ -169,7 +173,7 @@ func (c *AnalyzeCmd) print(w io.Writer, g *tracker.Game, result string, rev *hin
 	if result == "" || result == notation.ResultInProgress {
 		result = "in progress"
 	}
-	fmt.Fprintf(w, "%s rules, %d moves, %s with %d cards on the foundations.\n", g.Rules().Name, len(g.Moves()), result, g.FoundationCards())
+	fmt.Fprintf(w, "%s rules, %s, %s with %s on the foundations.\n", g.Rules().Name, plural(len(g.Moves()), "move"), result, plural(g.FoundationCards(), "card"))
 	switch rev.Winnable {
 	case "won":
 		fmt.Fprintf(w, "The deal was winnable (with every card known). A winning line:\n%s\n", wrap(strings.Join(rev.Line, " "), 78, "  "))

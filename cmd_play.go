@@ -194,7 +194,7 @@ func (s *session) loop() error {
 		}
 		if s.g.Stuck() {
 			s.st.renderTable(s.env.Stdout, s.g.Table())
-			fmt.Fprintf(s.env.Stdout, "\nNo move can change the game any more: it is lost.\n%d cards on the foundations; casino score $%d.\n", s.g.FoundationCards(), s.g.CasinoScore())
+			fmt.Fprintf(s.env.Stdout, "\nNo move can change the game any more: it is lost.\n%s on the foundations; casino score $%d.\n", plural(s.g.FoundationCards(), "card"), s.g.CasinoScore())
 			return s.finish("lost")
 		}
 		if n := len(s.g.History()); n != shown {

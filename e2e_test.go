@@ -181,7 +181,7 @@ func TestPtyRealCardsEnterMoveUndoQuitResume(t *testing.T) {
 
 	g = startPty(t, env, "play", "--resume", rec)
 	g.expect("Resumed")
-	g.expect("1 moves made")
+	g.expect("1 move made")
 	g.expect("Waste  8♦")
 	g.expect("Move (? for help)")
 	g.send("d\r")

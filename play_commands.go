@@ -26,7 +26,7 @@ func (s *session) common(ans string) (done bool, err error) {
 	case "q", "quit", "exit":
 		return true, errQuit
 	case "resign":
-		fmt.Fprintf(s.env.Stdout, "Game abandoned with %d cards on the foundations; casino score $%d.\n", s.g.FoundationCards(), s.g.CasinoScore())
+		fmt.Fprintf(s.env.Stdout, "Game abandoned with %s on the foundations; casino score $%d.\n", plural(s.g.FoundationCards(), "card"), s.g.CasinoScore())
 		return true, s.finish("abandoned")
 	case "u", "undo":
 		if m, err := s.g.UndoMove(); err != nil {

@@ -137,6 +137,6 @@ func (s *session) resume(path string) error {
 	if s.out == "" {
 		s.out = path
 	}
-	fmt.Fprintf(s.env.Stdout, "Resumed %s: %d moves made (%s rules).\n", path, len(g.Moves()), g.Rules().Name)
+	fmt.Fprintf(s.env.Stdout, "Resumed %s: %s made (%s rules).\n", path, plural(len(g.Moves()), "move"), g.Rules().Name)
 	return nil
 }
