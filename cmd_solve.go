@@ -62,6 +62,7 @@ func (c *SolveCmd) Run(env *Env) error {
 		return &exitError{2, errors.New("--timeout, --nodes, --table-mb, --workers and --count must not be negative")}
 	}
 	var jobs []solveJob
+	skipped := 0
 	if c.Seed != nil {
 		if len(c.Files) > 0 {
 			return &exitError{2, errors.New("give either --seed or deal files, not both")}
@@ -71,7 +72,7 @@ func (c *SolveCmd) Run(env *Env) error {
 			jobs = append(jobs, solveJob{index: k + 1, seed: &seed, deal: canfield.ShuffledDeal(r, seed)})
 		}
 	} else {
-		jobs, err = c.readDeals(env, r)
+		jobs, skipped, err = c.readDeals(env, r)
 		if err != nil {
 			return err
 		}
@@ -101,16 +102,21 @@ func (c *SolveCmd) Run(env *Env) error {
 		return &exitError{1, fmt.Errorf("%d solutions failed their replay (a solver bug)", bugs)}
 	case env.Ctx.Err() != nil:
 		return &exitError{130, env.Ctx.Err()}
+	case skipped > 0:
+		// The other deals were solved, but a script must not take a run
+		// with bad input for a clean one.
+		return &exitError{1, fmt.Errorf("%s skipped (see above)", plural(skipped, "bad deal line"))}
 	}
 	return nil
 }
 
 // readDeals reads deal lines from the files or stdin. A bad line is reported
 // with its file and line number and skipped; it keeps its deal number, so
-// deal k is always the k-th deal line of the input.
-func (c *SolveCmd) readDeals(env *Env, r canfield.Rules) ([]solveJob, error) {
+// deal k is always the k-th deal line of the input. It returns the good
+// deals and the number of bad lines.
+func (c *SolveCmd) readDeals(env *Env, r canfield.Rules) ([]solveJob, int, error) {
 	var jobs []solveJob
-	index := 0
+	index, skipped := 0, 0
 	read := func(name string, in io.Reader) error {
 		sc := bufio.NewScanner(in)
 		sc.Buffer(make([]byte, 64<<10), 1<<20)
@@ -125,6 +131,7 @@ func (c *SolveCmd) readDeals(env *Env, r canfield.Rules) ([]solveJob, error) {
 			deal, err := notation.ParseDeal(r, text)
 			if err != nil {
 				fmt.Fprintf(env.Stderr, "canfield: %s:%d: skipped: %v\n", name, line, err)
+				skipped++
 				continue
 			}
 			jobs = append(jobs, solveJob{index: index, deal: deal})
@@ -135,20 +142,21 @@ func (c *SolveCmd) readDeals(env *Env, r canfield.Rules) ([]solveJob, error) {
 		return nil
 	}
 	if len(c.Files) == 0 {
-		return jobs, read("stdin", env.Stdin)
+		err := read("stdin", env.Stdin)
+		return jobs, skipped, err
 	}
 	for _, name := range c.Files {
 		f, err := os.Open(name)
 		if err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 		err = read(name, f)
 		f.Close()
 		if err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 	}
-	return jobs, nil
+	return jobs, skipped, nil
 }
 
 // solveAll solves the jobs on workers goroutines, printing each result in

@@ -47,7 +47,7 @@ type solveJSON struct {
 
 // TestSolveJSONOrderAndSkips: blank lines and comments are skipped, a bad
 // line is reported with its file:line on stderr and skipped (keeping its
-// number), the JSON lines come in input order with several workers, every
+// number; the other deals are solved and the exit status is 1), the JSON lines come in input order with several workers, every
 // field is present, and every won solution replays.
 func TestSolveJSONOrderAndSkips(t *testing.T) {
 	lines := seededLines(t, "wolter", 6)
@@ -58,8 +58,8 @@ func TestSolveJSONOrderAndSkips(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, out, errOut := runSolve(t, "", "--rules", "wolter", "--json", "--workers", "2", "--nodes", "200000", file)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut)
+	if code != 1 || !strings.Contains(errOut, "1 bad deal line skipped") {
+		t.Fatalf("exit %d, want 1 naming the skipped line: %s", code, errOut)
 	}
 	if !strings.Contains(errOut, file+":6:") {
 		t.Errorf("bad line not reported as %s:6: %q", file, errOut)
