@@ -105,10 +105,16 @@ type Solver struct {
 	reserveTopBit uint64 // the reserve top's bit in the position being generated
 
 	// switches for tests that check the prunings against the plain search
-	noAutoplay, noSwapPrune, noSymmetry, noChain, noCycleMark, noProbes bool
+	noAutoplay, noSwapPrune, noSymmetry, noChain, noCycleMark, noProbes, noOrderCycles bool
+
+	// precedence cycles (solver_order.go)
+	orderCycles bool                                         // the rules make column order a foundation order
+	reachOK     uint8                                        // columns whose reachMin is computed for this position
+	reachMin    [canfield.NumColumns][canfield.NumSuits]int8 // per column, per suit: lowest place its exposed card precedes
 
 	// per-rules tables (prepareTables)
 	accept      [56]uint64 // accept[t]: mask of the cards that build on card t
+	relOf       [56]int8   // relOf[c]: card c's place on its foundation (0: base rank)
 	tablesReady bool
 	tablesRules canfield.Rules
 	tablesBase  canfield.Rank
@@ -156,6 +162,11 @@ func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
 	// A short full search first: most deals are decided in a few thousand
 	// nodes, which the probes would only repeat.
 	s.disc = -1
+	if s.orderCycles && s.hasCycle() {
+		// Some card would have to go up before itself (solver_order.go).
+		s.ctx = nil
+		return Result{Verdict: Lost, Nodes: 1, Elapsed: time.Since(start)}, nil
+	}
 	s.phaseLimit = firstNodes
 	won := s.search(0)
 	proved := !won && s.stop == ""

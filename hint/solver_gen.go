@@ -71,6 +71,11 @@ func (s *Solver) prepareTables() {
 	if s.tablesReady && s.rules.Same(s.tablesRules) && base == s.tablesBase {
 		return
 	}
+	for c := range canfield.Card(56) {
+		if c.Valid() {
+			s.relOf[c] = int8((int(c.Rank()) + canfield.NumRanks - int(base)) % canfield.NumRanks)
+		}
+	}
 	for t := range s.accept {
 		s.accept[t] = 0
 		tc := canfield.Card(t)
@@ -103,6 +108,7 @@ func (s *Solver) wanted() uint64 {
 func (s *Solver) generate(p *ply) {
 	st := &s.st
 	p.n = 0
+	s.reachOK = 0
 	want := s.wanted()
 	s.want = want
 	var exposed [canfield.NumColumns]canfield.Card
@@ -141,7 +147,7 @@ func (s *Solver) generate(p *ply) {
 		}
 		if targets&cardBit(rt) != 0 {
 			for j := range canfield.NumColumns {
-				if t := exposed[j]; t != canfield.NoCard && s.accept[t]&cardBit(rt) != 0 {
+				if t := exposed[j]; t != canfield.NoCard && s.accept[t]&cardBit(rt) != 0 && !(s.orderCycles && s.closesCycle(j, rt)) {
 					p.add(macro{m: canfield.Move{From: canfield.LocReserve, To: canfield.Column(j)}}, scoreReserve)
 				}
 			}
@@ -184,7 +190,7 @@ func (s *Solver) generate(p *ply) {
 			}
 			acc := s.accept[t]
 			if !portions {
-				if acc&cardBit(col[0]) != 0 {
+				if acc&cardBit(col[0]) != 0 && !(s.orderCycles && s.closesCycle(j, col[0])) {
 					s.addColumnMove(p, i, j, col, n, reserveLeft)
 				}
 				continue
@@ -305,7 +311,7 @@ func (s *Solver) wasteCardMoves(p *ply, c canfield.Card, deals int, exposed *[ca
 			}
 			continue
 		}
-		if s.accept[t]&bit != 0 {
+		if s.accept[t]&bit != 0 && !(s.orderCycles && s.closesCycle(j, c)) {
 			score := scoreWaste - pen
 			if s.accept[c]&s.reserveTopBit != 0 {
 				score += 250 // makes a place for the reserve's top card

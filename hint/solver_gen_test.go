@@ -44,8 +44,9 @@ func TestGenerateMatchesEngine(t *testing.T) {
 		games = 10
 	}
 	playouts(t, games, 150, func(name string, s *Solver) {
-		s.noSwapPrune, s.noSymmetry = true, true
-		defer func() { s.noSwapPrune, s.noSymmetry = false, false }()
+		cycles := s.orderCycles
+		s.noSwapPrune, s.noSymmetry, s.orderCycles = true, true, false
+		defer func() { s.noSwapPrune, s.noSymmetry, s.orderCycles = false, false, cycles }()
 		var p ply
 		s.generate(&p)
 		var l canfield.MoveList

@@ -149,9 +149,7 @@ func (s *Solver) safeChain(c canfield.Card) bool {
 
 // rel returns card c's rank counted from the base (0 for the base rank):
 // its place on its foundation.
-func (s *Solver) rel(c canfield.Card) int {
-	return (int(c.Rank()) + canfield.NumRanks - int(s.st.Base())) % canfield.NumRanks
-}
+func (s *Solver) rel(c canfield.Card) int { return int(s.relOf[c]) }
 
 // safe reports whether card c, which goes up now, goes up automatically.
 func (s *Solver) safe(c canfield.Card) bool {

@@ -56,6 +56,7 @@ func (s *Solver) begin(ctx context.Context, st canfield.State, start time.Time) 
 	}
 	s.colHash = columnHash(&s.st)
 	s.autoplay = !s.rules.FoundationToTableau && !s.noAutoplay
+	s.orderCycles = cyclePruneApplies(s.rules) && !s.noOrderCycles
 	s.prepareTables()
 	s.tt.newGeneration()
 }

@@ -1,0 +1,137 @@
+package hint
+
+import "canfield/canfield"
+
+// Precedence cycles (whole-column rules).
+//
+// Claim. When only whole columns move between columns, an empty column
+// takes no card from another column, and foundation cards never come back
+// (classic, draw1, strict, threepass, rainbow, storehouse), a card x lying
+// above a card y in a column reaches its foundation before y does. Cards
+// of one suit reach their foundation in rank order from the base. If these
+// "goes up before" relations form a cycle, the position is lost.
+//
+// Proof. y leaves its place in the column only to its foundation, and only
+// once it is exposed. The cards above y leave the column only to their
+// foundations or all together with y (a whole-column move keeps their order
+// and keeps them above y); nothing takes part of the column elsewhere. So
+// every card above y goes up before y. The foundations build strictly in
+// order and lose no card. A cycle x1 before x2 before ... before x1 asks a
+// card to go up before itself: the 52 cards never all go up. The relations
+// only grow (cards are added on top of columns, columns move onto others),
+// so a position with a cycle stays lost, and a move that closes a cycle
+// leads to a lost position: the search leaves such moves out.
+//
+// A move that puts card c (a reserve or waste card, or a column's bottom
+// card with its column) on the exposed card t of column j adds "c before
+// t"; it closes a cycle exactly when t already goes up before c, directly
+// or through other cards. The cards t must precede are: those below t in
+// its column, the later cards of their suits, the cards below those in
+// their columns, and so on. That set is closed upward within each suit, so
+// it is kept as the lowest place from the base reached in each suit.
+
+// cyclePruneApplies reports whether the rules make the column order a
+// foundation order (see "Precedence cycles").
+func cyclePruneApplies(r canfield.Rules) bool {
+	return r.Groups == canfield.WholeColumn && !r.FoundationToTableau && r.Fill == canfield.FillReserveThenWaste
+}
+
+// closesCycle reports whether putting card c (which is in play) on the
+// exposed card of the non-empty column j makes a precedence cycle. The
+// reach of each column is computed once per position (s.reachOK is cleared
+// by generate).
+func (s *Solver) closesCycle(j int, c canfield.Card) bool {
+	if s.reachOK&(1<<j) == 0 {
+		s.reachFrom(j)
+		s.reachOK |= 1 << j
+	}
+	return s.relOf[c] >= s.reachMin[j][c.Suit()]
+}
+
+// reachFrom fills s.reachMin[j]: for each suit, the lowest place from the
+// base of a card that column j's exposed card goes up before (or itself);
+// 13 when none.
+func (s *Solver) reachFrom(j int) {
+	st := &s.st
+	m := &s.reachMin[j]
+	*m = [canfield.NumSuits]int8{13, 13, 13, 13}
+	col := st.Column(j)
+	for _, x := range col {
+		if r := s.relOf[x]; r < m[x.Suit()] {
+			m[x.Suit()] = r
+		}
+	}
+	var done uint8 = 1 << j // columns taken in whole
+	for changed := true; changed; {
+		changed = false
+		for i := range canfield.NumColumns {
+			if done&(1<<i) != 0 {
+				continue
+			}
+			col := st.Column(i)
+			k := len(col) - 1
+			for ; k >= 0; k-- {
+				if x := col[k]; s.relOf[x] >= m[x.Suit()] {
+					break
+				}
+			}
+			if k < 0 {
+				continue
+			}
+			if k == len(col)-1 {
+				done |= 1 << i
+			}
+			for _, x := range col[:k] {
+				if r := s.relOf[x]; r < m[x.Suit()] {
+					m[x.Suit()] = r
+					changed = true
+				}
+			}
+		}
+	}
+}
+
+// hasCycle reports whether the position's precedence relations already form
+// a cycle (used on the root position of a solve; moves are checked by
+// closesCycle). It is a depth-first search of the relation "goes up just
+// before": a card to the card below it and to the next card of its suit.
+func (s *Solver) hasCycle() bool {
+	st := &s.st
+	var below [56]canfield.Card
+	for j := range canfield.NumColumns {
+		col := st.Column(j)
+		for k := 1; k < len(col); k++ {
+			below[col[k]] = col[k-1]
+		}
+	}
+	base := int(st.Base())
+	var state [56]uint8 // 0 new, 1 on the path, 2 done
+	var visit func(c canfield.Card) bool
+	visit = func(c canfield.Card) bool {
+		switch state[c] {
+		case 1:
+			return true
+		case 2:
+			return false
+		}
+		state[c] = 1
+		if b := below[c]; b != canfield.NoCard && visit(b) {
+			return true
+		}
+		if r := s.rel(c) + 1; r < canfield.NumRanks {
+			if visit(canfield.NewCard(canfield.Rank((base-1+r)%canfield.NumRanks+1), c.Suit())) {
+				return true
+			}
+		}
+		state[c] = 2
+		return false
+	}
+	for j := range canfield.NumColumns {
+		for _, c := range st.Column(j) {
+			if visit(c) {
+				return true
+			}
+		}
+	}
+	return false
+}
