@@ -17,8 +17,19 @@ import (
 var (
 	buildOnce sync.Once
 	binPath   string
+	binDir    string
 	buildErr  error
 )
+
+// TestMain removes the binary the end-to-end tests built, so that running
+// the tests leaves nothing behind in the temporary directory.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if binDir != "" {
+		os.RemoveAll(binDir)
+	}
+	os.Exit(code)
+}
 
 // canfieldBinary builds the canfield binary once for the end-to-end tests.
 func canfieldBinary(t *testing.T) string {
@@ -29,6 +40,7 @@ func canfieldBinary(t *testing.T) string {
 			buildErr = err
 			return
 		}
+		binDir = dir
 		binPath = filepath.Join(dir, "canfield")
 		out, err := exec.Command("go", "build", "-o", binPath, ".").CombinedOutput()
 		if err != nil {
