@@ -57,7 +57,10 @@ const (
 	scoreWaste      = 600
 	scoreColumn     = 400
 	scoreFillEmpty  = 200
-	scoreFromFound  = 100
+	// scoreReserveFill: the reserve's top into an empty column (only
+	// where columns do not fill automatically).
+	scoreReserveFill = scoreReserve - 50
+	scoreFromFound   = 100
 )
 
 // cardBit returns the bit of card c in a mask indexed by the card's byte.
@@ -155,7 +158,9 @@ func (s *Solver) generate(p *ply) {
 		if firstEmpty >= 0 && rules.Fill == canfield.FillAny {
 			for j := firstEmpty; j < canfield.NumColumns; j++ {
 				if exposed[j] == canfield.NoCard && (j == firstEmpty || s.noSymmetry) {
-					p.add(macro{m: canfield.Move{From: canfield.LocReserve, To: canfield.Column(j)}}, scoreFillEmpty)
+					// Where no column fills by itself, filling one from the
+					// reserve is how the reserve empties: try it early.
+					p.add(macro{m: canfield.Move{From: canfield.LocReserve, To: canfield.Column(j)}}, scoreReserveFill)
 				}
 			}
 		}
