@@ -200,6 +200,17 @@ func TestReplayErrors(t *testing.T) {
 // terminal does with promptui: Enter and n go on, p back, g N and a bare
 // number jump, l lists, wrong input is explained, q quits.
 func TestReplayStepping(t *testing.T) {
+	out, err := stepProgressReplay(t, "?\np\n\nn\np\ng 19\nn\nn\ng\ng 21\nfoo\n2\nl\nq\nn\n", true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "replay-step.golden", out)
+}
+
+// stepProgressReplay steps through testdata/replay-progress.cfr with the
+// line prompter reading input, and returns what it printed.
+func stepProgressReplay(t *testing.T, input string, echo bool) (string, error) {
+	t.Helper()
 	noColor(t)
 	rec := readRecordFile(t, "testdata/replay-progress.cfr")[0]
 	rp, err := newReplay(rec)
@@ -207,28 +218,19 @@ func TestReplayStepping(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	p := newLinePrompter(context.Background(), strings.NewReader("?\np\n\nn\np\ng 19\nn\nn\ng\ng 21\nfoo\n2\nl\nq\nn\n"), &out)
-	p.echo = true
-	if err := rp.step(&out, newStyle(true), p); err != nil {
-		t.Fatal(err)
-	}
-	golden(t, "replay-step.golden", out.String())
+	p := newLinePrompter(context.Background(), strings.NewReader(input), &out)
+	p.echo = echo
+	err = rp.step(&out, newStyle(true), p)
+	return out.String(), err
 }
 
 func TestReplaySteppingEndsAtEOF(t *testing.T) {
-	noColor(t)
-	rec := readRecordFile(t, "testdata/replay-progress.cfr")[0]
-	rp, err := newReplay(rec)
+	out, err := stepProgressReplay(t, "n\n", false)
 	if err != nil {
-		t.Fatal(err)
-	}
-	var out bytes.Buffer
-	p := newLinePrompter(context.Background(), strings.NewReader("n\n"), &out)
-	if err := rp.step(&out, newStyle(true), p); err != nil {
 		t.Fatalf("input ending: %v", err)
 	}
-	if !strings.Contains(out.String(), "After move 1 of 20.") {
-		t.Errorf("output:\n%s", out.String())
+	if !strings.Contains(out, "After move 1 of 20.") {
+		t.Errorf("output:\n%s", out)
 	}
 }
 

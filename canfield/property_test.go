@@ -36,20 +36,7 @@ func TestRandomPlayoutsConserveAndUndo(t *testing.T) {
 					if err := s.Legal(m); err != nil {
 						t.Fatalf("game %d step %d: generated move %+v judged illegal: %v", g, step, m, err)
 					}
-					before := s
-					u := s.Apply(m)
-					if err := s.Check(); err != nil {
-						t.Fatalf("game %d step %d after %+v: %v", g, step, m, err)
-					}
-					after := s
-					s.Undo(m, u)
-					if s != before {
-						t.Fatalf("game %d step %d: undo of %+v did not restore the state", g, step, m)
-					}
-					s.Apply(m)
-					if s != after {
-						t.Fatalf("game %d step %d: redo of %+v gave another state", g, step, m)
-					}
+					applyUndoRedo(t, g, step, &s, m)
 				}
 			}
 		})
@@ -112,19 +99,7 @@ func TestDeepPlayoutsInvariants(t *testing.T) {
 					}
 					m := playoutPicker(rng, &l)
 					before := s
-					u := s.Apply(m)
-					if err := s.Check(); err != nil {
-						t.Fatalf("game %d step %d after %+v: %v", g, step, m, err)
-					}
-					after := s
-					s.Undo(m, u)
-					if s != before {
-						t.Fatalf("game %d step %d: undo of %+v did not restore the state", g, step, m)
-					}
-					s.Apply(m)
-					if s != after {
-						t.Fatalf("game %d step %d: redo of %+v gave another state", g, step, m)
-					}
+					u := applyUndoRedo(t, g, step, &s, m)
 					checkAfterMove(t, r, &before, &s, m, u)
 					hist = append(hist, done{m, u})
 				}
@@ -165,4 +140,26 @@ func checkAfterMove(t *testing.T, r Rules, before, after *State, m Move, u Undo)
 	if m.IsDeal() && after.Pass() == before.Pass() && len(after.Waste()) <= len(before.Waste()) {
 		t.Fatalf("a deal within a pass did not add to the waste")
 	}
+}
+
+// applyUndoRedo plays m on s, checking the position's invariants, that
+// undoing m gives back the position before it and that playing m again
+// gives the same position; it returns m's undo record.
+func applyUndoRedo(t *testing.T, g, step int, s *State, m Move) Undo {
+	t.Helper()
+	before := *s
+	u := s.Apply(m)
+	if err := s.Check(); err != nil {
+		t.Fatalf("game %d step %d after %+v: %v", g, step, m, err)
+	}
+	after := *s
+	s.Undo(m, u)
+	if *s != before {
+		t.Fatalf("game %d step %d: undo of %+v did not restore the state", g, step, m)
+	}
+	s.Apply(m)
+	if *s != after {
+		t.Fatalf("game %d step %d: redo of %+v gave another state", g, step, m)
+	}
+	return u
 }
