@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"canfield/canfield"
-	"canfield/hint"
+	"canfield/hint/solver"
 	"canfield/notation"
 )
 
@@ -20,8 +20,8 @@ import (
 func TestAnalyzeCommand(t *testing.T) {
 	r := canfield.Classic
 	st, _ := canfield.NewState(r, canfield.ShuffledDeal(r, 8))
-	res, err := hint.NewSolver(hint.Options{}).Solve(context.Background(), st)
-	if err != nil || res.Verdict != hint.Won {
+	res, err := solver.New(solver.Options{}).Solve(context.Background(), st)
+	if err != nil || res.Verdict != solver.Won {
 		t.Fatalf("seed 8: %v %v", res.Verdict, err)
 	}
 	var lines []string

@@ -24,7 +24,6 @@ type SimCmd struct {
 	Lookahead  bool    `help:"Hint player: turn on the one-reveal lookahead against strategy fusion (on with --think)."`
 	Unknown    float64 `default:"-1" help:"Hint player: the value of a sample the solver leaves undecided (-1: the default, 0.5)."`
 	Prior      float64 `default:"-1" help:"Hint player: let the rules of thumb choose among moves within this many standard errors of the best (-1: the default; 0: off)."`
-	Leaf       string  `default:"solver" enum:"solver,own" help:"Hint player: the search that values sampled deals: solver (the project's solver) or own (the hint engine's smaller search, which shares its table between the moves of a sample)."`
 	SolveNodes int64   `default:"2000000" help:"Omniscient player: solver node budget per deal."`
 	MaxMoves   int     `default:"5000" help:"Move cap per game."`
 	PerGame    bool    `name:"per-game" help:"Also print one line (or JSON object) per game."`
@@ -60,9 +59,6 @@ func (c *SimCmd) Run(env *Env) error {
 	}
 	if c.Prior >= 0 {
 		opts.Prior = c.Prior
-	}
-	if c.Leaf == "own" {
-		opts.Solver = hint.OwnSolver{}
 	}
 	cfg := hint.SimConfig{Rules: r, Games: c.Games, Seed: c.Seed, Player: c.Player, Workers: c.Workers,
 		Hint: opts, OmniscientNodes: c.SolveNodes, MaxMoves: c.MaxMoves}

@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"canfield/canfield"
-	"canfield/hint"
+	"canfield/hint/solver"
 	"canfield/notation"
 )
 
@@ -42,7 +42,7 @@ type solveJob struct {
 // solveOutcome is a solved job.
 type solveOutcome struct {
 	job solveJob
-	res hint.Result
+	res solver.Result
 	err error
 }
 
@@ -85,7 +85,7 @@ func (c *SolveCmd) Run(env *Env) error {
 
 	outcomes := c.solveAll(env, r, jobs, workers)
 	bugs := 0
-	var decided []hint.Result
+	var decided []solver.Result
 	for _, o := range outcomes {
 		if o.err != nil {
 			bugs++
@@ -167,12 +167,12 @@ func (c *SolveCmd) solveAll(env *Env, r canfield.Rules, jobs []solveJob, workers
 	done := make(chan int, workers)
 	results := make([]solveOutcome, len(jobs))
 	var wg sync.WaitGroup
-	opts := hint.Options{TTBytes: c.TableMB << 20, MaxNodes: c.Nodes, Timeout: c.Timeout}
+	opts := solver.Options{TTBytes: c.TableMB << 20, MaxNodes: c.Nodes, Timeout: c.Timeout}
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			s := hint.NewSolver(opts)
+			s := solver.New(opts)
 			for i := range next {
 				j := jobs[i]
 				o := solveOutcome{job: j}
@@ -205,7 +205,7 @@ func (c *SolveCmd) solveAll(env *Env, r canfield.Rules, jobs []solveJob, workers
 	won := 0
 	for i := range done {
 		finished[i] = true
-		if results[i].res.Verdict == hint.Won {
+		if results[i].res.Verdict == solver.Won {
 			won++
 		}
 		for printed < len(jobs) && finished[printed] {
@@ -240,9 +240,9 @@ func (c *SolveCmd) printOutcome(w io.Writer, o solveOutcome) {
 		label += fmt.Sprintf(" (seed %d)", *o.job.seed)
 	}
 	switch res.Verdict {
-	case hint.Won:
+	case solver.Won:
 		fmt.Fprintf(w, "%s: won in %d moves (%.2f ms, %d nodes): %s\n", label, len(res.Solution), ms, res.Nodes, sol)
-	case hint.Lost:
+	case solver.Lost:
 		fmt.Fprintf(w, "%s: lost (%.2f ms, %d nodes)\n", label, ms, res.Nodes)
 	default:
 		why := res.Stop
@@ -256,14 +256,14 @@ func (c *SolveCmd) printOutcome(w io.Writer, o solveOutcome) {
 // solveSummary returns the summary lines: counts, the winnable rate with
 // its 95 % Wilson interval (unknowns counted as lost for the low end and as
 // won for the high end), and the time distribution.
-func solveSummary(rs []hint.Result) string {
+func solveSummary(rs []solver.Result) string {
 	var won, lost, unknown int
 	ms := make([]float64, 0, len(rs))
 	for _, r := range rs {
 		switch r.Verdict {
-		case hint.Won:
+		case solver.Won:
 			won++
-		case hint.Lost:
+		case solver.Lost:
 			lost++
 		default:
 			unknown++

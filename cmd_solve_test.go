@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"canfield/canfield"
-	"canfield/hint"
+	"canfield/hint/solver"
 	"canfield/notation"
 )
 
@@ -96,7 +96,7 @@ func TestSolveJSONOrderAndSkips(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := hint.Replay(st, moves); err != nil {
+			if err := solver.Replay(st, moves); err != nil {
 				t.Errorf("deal %d: printed solution does not replay: %v", o.Deal, err)
 			}
 		}

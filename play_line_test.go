@@ -13,7 +13,7 @@ import (
 	"github.com/fatih/color"
 
 	"canfield/canfield"
-	"canfield/hint"
+	"canfield/hint/solver"
 	"canfield/notation"
 )
 
@@ -38,8 +38,8 @@ func TestLineModeVirtualWin(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		res, err := hint.NewSolver(hint.Options{Timeout: 20 * time.Second}).Solve(context.Background(), st)
-		if err != nil || res.Verdict != hint.Won {
+		res, err := solver.New(solver.Options{Timeout: 20 * time.Second}).Solve(context.Background(), st)
+		if err != nil || res.Verdict != solver.Won {
 			t.Fatalf("seed %d: the solver gives %v, %v; this test needs a won deal", seed, res.Verdict, err)
 		}
 		var lines []string

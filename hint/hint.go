@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"canfield/canfield"
+	"canfield/hint/solver"
 	"canfield/notation"
 	"canfield/tracker"
 )
@@ -106,7 +107,7 @@ type AdviseOptions struct {
 	// mean of each sample's own best continuation (PIMC's mean of maxes).
 	Lookahead bool
 	// Solver values fully known positions; nil uses the project's solver
-	// (SolverLeaf). OwnSolver is the hint engine's own smaller search.
+	// (SolverLeaf).
 	Solver LeafSolver
 	// Exhaustive values every legal move by search, also when one is
 	// forced or proven safe (for reviewing a game, where every move's
@@ -166,21 +167,7 @@ type DealSolver interface {
 	// Reset forgets the previous deal.
 	Reset()
 	// Decide returns the verdict on s within a budget of nodes.
-	Decide(ctx context.Context, s canfield.State, nodes int64) Verdict
-}
-
-// OwnSolver is the hint engine's own bounded depth-first search.
-type OwnSolver struct{}
-
-// NewDeal returns a fresh search.
-func (OwnSolver) NewDeal() DealSolver { return ownDeal{newDFS()} }
-
-type ownDeal struct{ d *dfs }
-
-func (o ownDeal) Reset() { o.d.Reset() }
-func (o ownDeal) Decide(_ context.Context, s canfield.State, nodes int64) Verdict {
-	v, _, _ := o.d.Solve(s, nodes, false)
-	return v
+	Decide(ctx context.Context, s canfield.State, nodes int64) solver.Verdict
 }
 
 // newPublic returns the public position of the view.
@@ -238,7 +225,7 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 		sugg[0].Reason = "the only legal move: " + sugg[0].Reason
 		return sugg, nil
 	}
-	if m, ok := safeMove(&p.s); ok && !opts.Exhaustive {
+	if m, ok := solver.SafeMove(&p.s); ok && !opts.Exhaustive {
 		for i := range sugg {
 			if sugg[i].Move == m {
 				sugg[0], sugg[i] = sugg[i], sugg[0]
@@ -275,10 +262,10 @@ func orderUnsearched(s *canfield.State, sugg []Suggestion) {
 // candidate move: vals[i][j] is sample i's verdict after move j, and
 // vals2[i][j][k] its verdict after move j then next[j][k]. All the solves
 // of one sample share the solver's table.
-func pimc(ctx context.Context, v tracker.View, moves []canfield.Move, next [][]canfield.Move, opts AdviseOptions) ([][]Verdict, [][][]Verdict, error) {
+func pimc(ctx context.Context, v tracker.View, moves []canfield.Move, next [][]canfield.Move, opts AdviseOptions) ([][]solver.Verdict, [][][]solver.Verdict, error) {
 	n := opts.Samples
-	vals := make([][]Verdict, n)
-	vals2 := make([][][]Verdict, n)
+	vals := make([][]solver.Verdict, n)
+	vals2 := make([][][]solver.Verdict, n)
 	feed := make(chan int)
 	var wg sync.WaitGroup
 	errs := make([]error, opts.Workers)
@@ -300,8 +287,8 @@ func pimc(ctx context.Context, v tracker.View, moves []canfield.Move, next [][]c
 					continue
 				}
 				ds.Reset()
-				row := make([]Verdict, len(moves))
-				row2 := make([][]Verdict, len(moves))
+				row := make([]solver.Verdict, len(moves))
+				row2 := make([][]solver.Verdict, len(moves))
 				for j, m := range moves {
 					c := s
 					c.Apply(m)
@@ -309,7 +296,7 @@ func pimc(ctx context.Context, v tracker.View, moves []canfield.Move, next [][]c
 					if next == nil || len(next[j]) == 0 {
 						continue
 					}
-					row2[j] = make([]Verdict, len(next[j]))
+					row2[j] = make([]solver.Verdict, len(next[j]))
 					for k, m2 := range next[j] {
 						c2 := c
 						c2.Apply(m2)
@@ -403,7 +390,7 @@ func revalue(ctx context.Context, v tracker.View, p *publicPos, sugg []Suggestio
 
 // lookahead revalues suggestion j, whose move shows no unseen card, as the
 // best over its nk next moves of their mean value over the samples.
-func lookahead(s *Suggestion, vals2 [][][]Verdict, j, nk int, opts AdviseOptions) {
+func lookahead(s *Suggestion, vals2 [][][]solver.Verdict, j, nk int, opts AdviseOptions) {
 	n := float64(len(vals2))
 	best, bestSq := -1.0, 0.0
 	for k := range nk {
@@ -430,28 +417,28 @@ func lookahead(s *Suggestion, vals2 [][][]Verdict, j, nk int, opts AdviseOptions
 }
 
 // value is a verdict's worth as a win probability.
-func value(v Verdict, opts AdviseOptions) float64 {
+func value(v solver.Verdict, opts AdviseOptions) float64 {
 	switch v {
-	case Won:
+	case solver.Won:
 		return 1
-	case Lost:
+	case solver.Lost:
 		return 0
 	}
 	return opts.Unknown
 }
 
 // summarise fills suggestion j's estimate from the sample verdicts.
-func summarise(s *Suggestion, vals [][]Verdict, j int, opts AdviseOptions) {
+func summarise(s *Suggestion, vals [][]solver.Verdict, j int, opts AdviseOptions) {
 	s.Basis = Searched
 	s.Samples = len(vals)
 	var sum, sq float64
 	for _, row := range vals {
 		var x float64
 		switch row[j] {
-		case Won:
+		case solver.Won:
 			s.Wins++
 			x = 1
-		case Lost:
+		case solver.Lost:
 			s.Losses++
 		default:
 			s.Unknown++
@@ -584,27 +571,27 @@ type SolverLeaf struct{ TTBytes int64 }
 
 const leafTTBytes = 4 << 20
 
-var leafPool = sync.Pool{New: func() any { return NewSolver(Options{TTBytes: leafTTBytes}) }}
+var leafPool = sync.Pool{New: func() any { return solver.New(solver.Options{TTBytes: leafTTBytes}) }}
 
 // NewDeal returns a solver for one worker.
 func (l SolverLeaf) NewDeal() DealSolver {
 	if l.TTBytes <= 0 || l.TTBytes == leafTTBytes {
-		return &solverDeal{s: leafPool.Get().(*Solver), pooled: true}
+		return &solverDeal{s: leafPool.Get().(*solver.Solver), pooled: true}
 	}
-	return &solverDeal{s: NewSolver(Options{TTBytes: l.TTBytes})}
+	return &solverDeal{s: solver.New(solver.Options{TTBytes: l.TTBytes})}
 }
 
 type solverDeal struct {
-	s      *Solver
+	s      *solver.Solver
 	pooled bool
 }
 
 func (d *solverDeal) Reset() {}
-func (d *solverDeal) Decide(ctx context.Context, st canfield.State, nodes int64) Verdict {
+func (d *solverDeal) Decide(ctx context.Context, st canfield.State, nodes int64) solver.Verdict {
 	d.s.SetBudget(nodes, 0)
 	res, err := d.s.Solve(ctx, st)
 	if err != nil {
-		return Unknown
+		return solver.Unknown
 	}
 	return res.Verdict
 }

@@ -49,31 +49,3 @@ func BenchmarkAdvise(b *testing.B) {
 		}
 	}
 }
-
-// BenchmarkOwnSolve times the hint engine's own search on whole seeded
-// deals with a node budget of 3,000 (the default leaf budget).
-func BenchmarkOwnSolve(b *testing.B) {
-	d := newDFS()
-	b.ReportAllocs()
-	for i := 0; b.Loop(); i++ {
-		s, _ := canfield.NewState(canfield.Classic, canfield.ShuffledDeal(canfield.Classic, uint64(i%50)))
-		d.Reset()
-		d.Solve(s, 3000, false)
-	}
-}
-
-// BenchmarkAdviseOwnLeaf is BenchmarkAdvise with the hint engine's own
-// search valuing the samples.
-func BenchmarkAdviseOwnLeaf(b *testing.B) {
-	views := benchViews(b)
-	o := DefaultAdvise()
-	o.Workers = 1
-	o.Solver = OwnSolver{}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; b.Loop(); i++ {
-		if _, err := Advise(context.Background(), views[i%len(views)], o); err != nil {
-			b.Fatal(err)
-		}
-	}
-}

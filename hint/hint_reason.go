@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"canfield/canfield"
+	"canfield/hint/solver"
 )
 
 // publicPos is the public position of a view: the position over the public
@@ -177,5 +178,5 @@ func safeCardOf(s *canfield.State, m canfield.Move) bool {
 	case m.From.IsColumn():
 		c = s.Exposed(m.From.ColumnIndex())
 	}
-	return c != canfield.NoCard && safeCard(s, c)
+	return c != canfield.NoCard && solver.SafeFoundation(s, c)
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"canfield/canfield"
+	"canfield/hint/solver"
 	"canfield/notation"
 	"canfield/tracker"
 )
@@ -225,9 +226,10 @@ func TestEverySampleWins(t *testing.T) {
 	r := canfield.Classic
 	deal := canfield.ShuffledDeal(r, 2)
 	s, _ := canfield.NewState(r, deal)
-	v, line, _ := newDFS().Solve(s, 2_000_000, true)
-	if v != Won {
-		t.Fatalf("seed 2 should be won, solver says %v", v)
+	res, err := solver.New(solver.Options{MaxNodes: 2_000_000}).Solve(context.Background(), s)
+	line := res.Solution
+	if err != nil || res.Verdict != solver.Won {
+		t.Fatalf("seed 2 should be won, solver says %v (%v)", res.Verdict, err)
 	}
 	// Walk back from the end to the last position that is searched (no
 	// forced or safe move) and still hides cards.
@@ -262,7 +264,8 @@ func TestForcedAndSafe(t *testing.T) {
 	r := canfield.Classic
 	deal := canfield.ShuffledDeal(r, 2)
 	s, _ := canfield.NewState(r, deal)
-	_, line, _ := newDFS().Solve(s, 2_000_000, true)
+	res, _ := solver.New(solver.Options{MaxNodes: 2_000_000}).Solve(context.Background(), s)
+	line := res.Solution
 	opts := testAdvise(1)
 	opts.Samples, opts.Nodes = 4, 500
 	g := playVirtual(t, r, deal, nil)
@@ -348,9 +351,9 @@ func TestAdviseCancelled(t *testing.T) {
 func TestLookaheadMaxOfMeans(t *testing.T) {
 	// Two samples, one move (j = 0) with two next moves: next move 0 wins
 	// only in sample 0, next move 1 only in sample 1.
-	vals2 := [][][]Verdict{
-		{{Won, Lost}},
-		{{Lost, Won}},
+	vals2 := [][][]solver.Verdict{
+		{{solver.Won, solver.Lost}},
+		{{solver.Lost, solver.Won}},
 	}
 	opts := DefaultAdvise().withDefaults()
 	s := Suggestion{Win: 1, Samples: 2, Wins: 2} // PIMC: each sample wins
@@ -359,7 +362,7 @@ func TestLookaheadMaxOfMeans(t *testing.T) {
 		t.Errorf("max of means: Win %.2f (lookahead %v), want 0.50", s.Win, s.Lookahead)
 	}
 	// When one next move wins in every sample, nothing changes.
-	vals2 = [][][]Verdict{{{Won, Lost}}, {{Won, Won}}}
+	vals2 = [][][]solver.Verdict{{{solver.Won, solver.Lost}}, {{solver.Won, solver.Won}}}
 	s = Suggestion{Win: 1, Samples: 2, Wins: 2}
 	lookahead(&s, vals2, 0, 2, opts)
 	if s.Lookahead || s.Win != 1 {

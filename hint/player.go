@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"canfield/canfield"
+	"canfield/hint/solver"
 	"canfield/tracker"
 )
 
@@ -110,7 +111,7 @@ type OmniscientPlayer struct {
 	next  int
 	tried bool
 	// Verdict is the solver's verdict on the deal, once asked.
-	Verdict Verdict
+	Verdict solver.Verdict
 }
 
 // NewOmniscientPlayer returns a player that knows deal and may spend nodes
@@ -127,7 +128,7 @@ func (p *OmniscientPlayer) Choose(ctx context.Context, v tracker.View) (canfield
 	}
 	if !p.tried {
 		p.tried = true
-		sv := NewSolver(Options{TTBytes: 32 << 20, MaxNodes: p.nodes})
+		sv := solver.New(solver.Options{TTBytes: 32 << 20, MaxNodes: p.nodes})
 		res, err := sv.Solve(ctx, s)
 		if err != nil {
 			return canfield.Move{}, err

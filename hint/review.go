@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"canfield/canfield"
+	"canfield/hint/solver"
 	"canfield/notation"
 	"canfield/tracker"
 )
@@ -169,15 +170,15 @@ func (rev *Review) judgeWithDeal(ctx context.Context, r canfield.Rules, deal []c
 		}
 		states[i+1].Apply(m)
 	}
-	solver := NewSolver(Options{Timeout: timeout})
-	verdict := map[int]Verdict{}
-	solve := func(k int) (Verdict, []canfield.Move, error) {
+	sv := solver.New(solver.Options{Timeout: timeout})
+	verdict := map[int]solver.Verdict{}
+	solve := func(k int) (solver.Verdict, []canfield.Move, error) {
 		if v, ok := verdict[k]; ok {
 			return v, nil, nil
 		}
-		res, err := solver.Solve(ctx, states[k])
+		res, err := sv.Solve(ctx, states[k])
 		if err != nil {
-			return Unknown, nil, err
+			return solver.Unknown, nil, err
 		}
 		verdict[k] = res.Verdict
 		return res.Verdict, res.Solution, nil
@@ -191,11 +192,11 @@ func (rev *Review) judgeWithDeal(ctx context.Context, r canfield.Rules, deal []c
 		rev.Line = append(rev.Line, notation.FormatMove(m))
 	}
 	n := len(moves)
-	if v0 != Won || states[n].Won() {
+	if v0 != solver.Won || states[n].Won() {
 		return nil
 	}
 	vn, _, err := solve(n)
-	if err != nil || vn != Lost {
+	if err != nil || vn != solver.Lost {
 		return err // the game ended winnable, or undecided: no losing move to name
 	}
 	lo, hi := 0, n // states[lo] winnable, states[hi] lost
@@ -206,9 +207,9 @@ func (rev *Review) judgeWithDeal(ctx context.Context, r canfield.Rules, deal []c
 			return err
 		}
 		switch v {
-		case Won:
+		case solver.Won:
 			lo = mid
-		case Lost:
+		case solver.Lost:
 			hi = mid
 		default:
 			return nil // undecided in the budget: name no move rather than guess
@@ -227,11 +228,11 @@ func (rev *Review) judgeWithDeal(ctx context.Context, r canfield.Rules, deal []c
 		}
 		t := st
 		t.Apply(m)
-		res, err := solver.Solve(ctx, t)
+		res, err := sv.Solve(ctx, t)
 		if err != nil {
 			return err
 		}
-		if res.Verdict == Won {
+		if res.Verdict == solver.Won {
 			d.KeepsWin = notation.FormatMove(m)
 			break
 		}
@@ -294,7 +295,7 @@ func exactDecision(ctx context.Context, v tracker.View, legal []canfield.Move, p
 	if err != nil {
 		return err
 	}
-	solver := NewSolver(Options{Timeout: timeout / 4, TTBytes: 16 << 20})
+	sv := solver.New(solver.Options{Timeout: timeout / 4, TTBytes: 16 << 20})
 	p, err := newPublic(v)
 	if err != nil {
 		return err
@@ -302,15 +303,15 @@ func exactDecision(ctx context.Context, v tracker.View, legal []canfield.Move, p
 	for _, m := range legal {
 		t := st
 		t.Apply(m)
-		res, err := solver.Solve(ctx, t)
+		res, err := sv.Solve(ctx, t)
 		if err != nil {
 			return err
 		}
 		val := 0.5
 		switch res.Verdict {
-		case Won:
+		case solver.Won:
 			val = 1
-		case Lost:
+		case solver.Lost:
 			val = 0
 		}
 		if math.IsNaN(d.Before) || val > d.Before {

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"canfield/canfield"
+	"canfield/hint/solver"
 )
 
 func quickReview() ReviewOptions {
@@ -17,8 +18,8 @@ func wonLine(t *testing.T, seed uint64) ([]canfield.Card, []canfield.Move) {
 	t.Helper()
 	deal := canfield.ShuffledDeal(canfield.Classic, seed)
 	st, _ := canfield.NewState(canfield.Classic, deal)
-	res, err := NewSolver(Options{Timeout: 20 * time.Second}).Solve(context.Background(), st)
-	if err != nil || res.Verdict != Won {
+	res, err := solver.New(solver.Options{Timeout: 20 * time.Second}).Solve(context.Background(), st)
+	if err != nil || res.Verdict != solver.Won {
 		t.Fatalf("seed %d: %v %v; the test needs a winnable deal", seed, res.Verdict, err)
 	}
 	return deal, res.Solution
@@ -58,7 +59,7 @@ func TestReviewFindsTheBlunder(t *testing.T) {
 		st.Apply(m)
 		states = append(states, st)
 	}
-	solver := NewSolver(Options{Timeout: 5 * time.Second})
+	sv := solver.New(solver.Options{Timeout: 5 * time.Second})
 	var played []canfield.Move
 	blunderAt := -1
 	// Search from the middle of the game backwards for a losing alternative.
@@ -72,7 +73,7 @@ func TestReviewFindsTheBlunder(t *testing.T) {
 			}
 			t2 := s
 			t2.Apply(m)
-			if res, _ := solver.Solve(context.Background(), t2); res.Verdict == Lost {
+			if res, _ := sv.Solve(context.Background(), t2); res.Verdict == solver.Lost {
 				played = append(append([]canfield.Move(nil), line[:k]...), m)
 				blunderAt = k + 1
 				break

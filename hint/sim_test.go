@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"canfield/canfield"
+	"canfield/hint/solver"
 	"canfield/tracker"
 )
 
@@ -130,7 +131,7 @@ func TestOmniscientWinsWinnableDeal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.Verdict != Won || res.End != EndWon {
+	if p.Verdict != solver.Won || res.End != EndWon {
 		t.Errorf("seed 2: solver says %v, game ended %q with %d cards up", p.Verdict, res.End, res.Foundation)
 	}
 }

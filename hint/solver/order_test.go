@@ -1,4 +1,4 @@
-package hint
+package solver
 
 import (
 	"context"
@@ -8,7 +8,7 @@ import (
 	"canfield/canfield"
 )
 
-// TestOrderCycles checks the precedence-cycle rule of solver_order.go on
+// TestOrderCycles checks the precedence-cycle rule of order.go on
 // random games of every preset it applies to: closesCycle predicts exactly
 // whether a move makes a cycle (hasCycle after the move), and no position
 // with a cycle is won according to the plain search, which knows nothing
@@ -18,10 +18,10 @@ func TestOrderCycles(t *testing.T) {
 	if testing.Short() {
 		games, checks = 15, 10
 	}
-	plain := NewSolver(Options{TTBytes: 4 << 20, MaxNodes: 200_000})
+	plain := New(Options{TTBytes: 4 << 20, MaxNodes: 200_000})
 	plain.noAutoplay, plain.noSwapPrune, plain.noSymmetry, plain.noChain, plain.noCycleMark, plain.noProbes, plain.noOrderCycles = true, true, true, true, true, true, true
-	s := NewSolver(Options{TTBytes: 64 << 10})
-	after := NewSolver(Options{TTBytes: 64 << 10})
+	s := New(Options{TTBytes: 64 << 10})
+	after := New(Options{TTBytes: 64 << 10})
 	applies := 0
 	for _, name := range canfield.PresetNames() {
 		r, _ := canfield.Preset(name)

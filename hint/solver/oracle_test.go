@@ -1,4 +1,4 @@
-package hint
+package solver
 
 import (
 	"bufio"
@@ -49,7 +49,7 @@ func TestOracleFull(t *testing.T) {
 			next := make(chan int)
 			for range 2 {
 				wg.Go(func() {
-					s := NewSolver(Options{Timeout: timeout})
+					s := New(Options{Timeout: timeout})
 					for i := range next {
 						deal, err := notation.ParseDeal(r, lines[i])
 						if err != nil {

@@ -1,4 +1,4 @@
-package hint
+package solver
 
 import (
 	"testing"
@@ -49,7 +49,7 @@ func TestBruteForceAgrees(t *testing.T) {
 		deals = 60
 	}
 	r, _ := canfield.Preset("strict")
-	s := NewSolver(Options{TTBytes: 4 << 20})
+	s := New(Options{TTBytes: 4 << 20})
 	compared := 0
 	for seed := range uint64(deals) {
 		st, _ := canfield.NewState(r, canfield.ShuffledDeal(r, seed+1))

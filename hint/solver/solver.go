@@ -1,6 +1,9 @@
-// Package hint holds the perfect-information solver and the hint search
-// built on it.
-package hint
+// Package solver decides Canfield deals with every card known: a
+// depth-first search with a transposition table, proven-safe automatic
+// foundation plays and precedence-cycle pruning. It imports only the rules
+// engine (package canfield); the hint engine uses it to value sampled deals,
+// and the solve command to decide whole deals.
+package solver
 
 import (
 	"context"
@@ -42,7 +45,7 @@ func (v Verdict) String() string {
 type Options struct {
 	// TTBytes is the size of the transposition table in bytes (default
 	// 32 MiB; rounded down to a power of two, at least 64 KiB). It is
-	// allocated once, in NewSolver.
+	// allocated once, in New.
 	TTBytes int64
 	// MaxNodes stops a solve after this many nodes (0: no limit).
 	MaxNodes int64
@@ -107,7 +110,7 @@ type Solver struct {
 	// switches for tests that check the prunings against the plain search
 	noAutoplay, noSwapPrune, noSymmetry, noChain, noCycleMark, noProbes, noOrderCycles bool
 
-	// precedence cycles (solver_order.go)
+	// precedence cycles (order.go)
 	orderCycles bool                                         // the rules make column order a foundation order
 	reachOK     uint8                                        // columns whose reachMin is computed for this position
 	reachMin    [canfield.NumColumns][canfield.NumSuits]int8 // per column, per suit: lowest place its exposed card precedes
@@ -120,9 +123,9 @@ type Solver struct {
 	tablesBase  canfield.Rank
 }
 
-// NewSolver returns a Solver with the given budgets; it allocates the
+// New returns a Solver with the given budgets; it allocates the
 // transposition table once.
-func NewSolver(opts Options) *Solver {
+func New(opts Options) *Solver {
 	if opts.TTBytes == 0 {
 		opts.TTBytes = DefaultTTBytes
 	}
@@ -163,7 +166,7 @@ func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
 	// nodes, which the probes would only repeat.
 	s.disc = -1
 	if s.orderCycles && s.hasCycle() {
-		// Some card would have to go up before itself (solver_order.go).
+		// Some card would have to go up before itself (order.go).
 		s.ctx = nil
 		return Result{Verdict: Lost, Nodes: 1, Elapsed: time.Since(start)}, nil
 	}

@@ -1,4 +1,4 @@
-package hint
+package solver
 
 import (
 	"context"
@@ -15,7 +15,7 @@ func benchSolve(b *testing.B, preset, file string, maxNodes int64) {
 		b.Fatal(err)
 	}
 	deals := readDeals(b, r, file)
-	s := NewSolver(Options{TTBytes: 32 << 20, MaxNodes: maxNodes})
+	s := New(Options{TTBytes: 32 << 20, MaxNodes: maxNodes})
 	ctx := context.Background()
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -50,7 +50,7 @@ func BenchmarkSolveClassic(b *testing.B) {
 // default table, as the hint engine calls it many times per hint.
 func BenchmarkSolveSmall(b *testing.B) {
 	st := mustState(b, "draw1", orderedDeal)
-	s := NewSolver(Options{})
+	s := New(Options{})
 	ctx := context.Background()
 	b.ReportAllocs()
 	for b.Loop() {

@@ -1,4 +1,4 @@
-package hint
+package solver
 
 import (
 	"math/bits"
@@ -59,10 +59,10 @@ import (
 // A, so both are won or both lost. TestSafeAutoplayKeepsVerdict checks the
 // claim against the search without automatic moves.
 
-// safeFoundation reports whether card c, which goes on its foundation now,
+// SafeFoundation reports whether card c, which goes on its foundation now,
 // may go there automatically: no card that could build on c in the tableau
-// is still in play.
-func safeFoundation(st *canfield.State, c canfield.Card) bool {
+// is still in play. It does not look at FoundationToTableau; SafeMove does.
+func SafeFoundation(st *canfield.State, c canfield.Card) bool {
 	base := st.Base()
 	below := c.Rank().Prev()
 	for su := canfield.Suit(0); su < canfield.NumSuits; su++ {
@@ -153,7 +153,7 @@ func (s *Solver) rel(c canfield.Card) int { return int(s.relOf[c]) }
 
 // safe reports whether card c, which goes up now, goes up automatically.
 func (s *Solver) safe(c canfield.Card) bool {
-	if safeFoundation(&s.st, c) {
+	if SafeFoundation(&s.st, c) {
 		return true
 	}
 	return s.rules.Build == canfield.AlternateColours && !s.noChain && s.safeChain(c)
@@ -161,18 +161,33 @@ func (s *Solver) safe(c canfield.Card) bool {
 
 // nextSafeMove returns a safe automatic foundation move, if the position has
 // one.
-func (s *Solver) nextSafeMove() (canfield.Move, bool) {
-	st := &s.st
-	if c := st.ReserveTop(); c != canfield.NoCard && st.Goes(c) && s.safe(c) {
+func (s *Solver) nextSafeMove() (canfield.Move, bool) { return firstSafe(&s.st, s.safe) }
+
+// SafeMove returns a foundation play of st that keeps every won game won
+// (the first rule above, without the dead chains), if st has one: the
+// reserve's top, then the columns' exposed cards, then the waste's top when
+// the stock is dealt one card at a time. Nothing is safe when foundation
+// cards may come back.
+func SafeMove(st *canfield.State) (canfield.Move, bool) {
+	if st.Rules().FoundationToTableau {
+		return canfield.Move{}, false
+	}
+	return firstSafe(st, func(c canfield.Card) bool { return SafeFoundation(st, c) })
+}
+
+// firstSafe returns the first foundation play, in SafeMove's order, whose
+// card goes up now and passes safe.
+func firstSafe(st *canfield.State, safe func(canfield.Card) bool) (canfield.Move, bool) {
+	if c := st.ReserveTop(); c != canfield.NoCard && st.Goes(c) && safe(c) {
 		return canfield.Move{From: canfield.LocReserve, To: canfield.LocFoundation}, true
 	}
 	for i := range canfield.NumColumns {
-		if c := st.Exposed(i); c != canfield.NoCard && st.Goes(c) && s.safe(c) {
+		if c := st.Exposed(i); c != canfield.NoCard && st.Goes(c) && safe(c) {
 			return canfield.Move{From: canfield.Column(i), To: canfield.LocFoundation}, true
 		}
 	}
-	if s.rules.Draw == 1 {
-		if c := st.WasteTop(); c != canfield.NoCard && st.Goes(c) && s.safe(c) {
+	if st.Rules().Draw == 1 {
+		if c := st.WasteTop(); c != canfield.NoCard && st.Goes(c) && safe(c) {
 			return canfield.Move{From: canfield.LocWaste, To: canfield.LocFoundation}, true
 		}
 	}

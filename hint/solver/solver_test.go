@@ -1,4 +1,4 @@
-package hint
+package solver
 
 import (
 	"context"
@@ -72,7 +72,7 @@ func nonDeal(ms []canfield.Move) int {
 // moves.
 func TestHandBuiltWon(t *testing.T) {
 	st := mustState(t, "draw1", orderedDeal)
-	s := NewSolver(Options{TTBytes: 1 << 20, MaxNodes: 100_000})
+	s := New(Options{TTBytes: 1 << 20, MaxNodes: 100_000})
 	res := solve(t, s, st)
 	if res.Verdict != Won {
 		t.Fatalf("ordered deal: %v after %d nodes, want won", res.Verdict, res.Nodes)
@@ -110,7 +110,7 @@ func TestHandBuiltLost(t *testing.T) {
 		if !st.Stuck() {
 			t.Fatalf("%s: the engine says the blocked deal is not stuck", preset)
 		}
-		s := NewSolver(Options{TTBytes: 1 << 20, MaxNodes: 10_000})
+		s := New(Options{TTBytes: 1 << 20, MaxNodes: 10_000})
 		res := solve(t, s, st)
 		if res.Verdict != Lost {
 			t.Errorf("%s: blocked deal: %v, want lost", preset, res.Verdict)
@@ -139,8 +139,8 @@ func TestSafeFoundationBaseRank(t *testing.T) {
 		if !st.Goes(c) {
 			t.Fatalf("%v should go on the foundation", c)
 		}
-		if got := safeFoundation(&st, c); got != tc.want {
-			t.Errorf("%s: safeFoundation(%v) = %v, want %v", tc.preset, c, got, tc.want)
+		if got := SafeFoundation(&st, c); got != tc.want {
+			t.Errorf("%s: SafeFoundation(%v) = %v, want %v", tc.preset, c, got, tc.want)
 		}
 	}
 }
@@ -153,7 +153,7 @@ func TestBudgets(t *testing.T) {
 	deals := readDeals(t, r, "testdata/bench-wolter.txt")
 	st, _ := canfield.NewState(r, deals[0].cards)
 
-	s := NewSolver(Options{TTBytes: 1<<20 + 1000, MaxNodes: 50})
+	s := New(Options{TTBytes: 1<<20 + 1000, MaxNodes: 50})
 	if s.TableBytes() != 1<<20 {
 		t.Errorf("table of %d bytes, want 1 MiB", s.TableBytes())
 	}
@@ -207,8 +207,8 @@ func TestSolutionsReplay(t *testing.T) {
 	}
 	for _, name := range canfield.PresetNames() {
 		r, _ := canfield.Preset(name)
-		big := NewSolver(Options{TTBytes: 8 << 20, MaxNodes: 30_000})
-		small := NewSolver(Options{TTBytes: 64 << 10, MaxNodes: 200_000})
+		big := New(Options{TTBytes: 8 << 20, MaxNodes: 30_000})
+		small := New(Options{TTBytes: 64 << 10, MaxNodes: 200_000})
 		won := 0
 		for seed := range uint64(deals) {
 			st, err := canfield.NewState(r, canfield.ShuffledDeal(r, seed))
@@ -250,8 +250,8 @@ func TestPruningsKeepVerdict(t *testing.T) {
 	compared := 0
 	for _, name := range []string{"wolter", "classic", "relaxed", "superior", "draw1", "strict", "rainbow", "storehouse"} {
 		r, _ := canfield.Preset(name)
-		pruned := NewSolver(Options{TTBytes: 4 << 20, MaxNodes: 100_000})
-		plain := NewSolver(Options{TTBytes: 4 << 20, MaxNodes: 300_000})
+		pruned := New(Options{TTBytes: 4 << 20, MaxNodes: 100_000})
+		plain := New(Options{TTBytes: 4 << 20, MaxNodes: 300_000})
 		plain.noAutoplay, plain.noSwapPrune, plain.noSymmetry, plain.noChain, plain.noCycleMark, plain.noProbes, plain.noOrderCycles = true, true, true, true, true, true, true
 		for seed := range uint64(deals) {
 			st, _ := canfield.NewState(r, canfield.ShuffledDeal(r, 1000+seed))
@@ -279,7 +279,7 @@ func TestPruningsKeepVerdict(t *testing.T) {
 // under its canfield preset (our wolter) get the same verdict here.
 // The classic verdicts come from Solvitaire adapted to our classic rules.
 func TestOracleSubset(t *testing.T) {
-	s := NewSolver(Options{TTBytes: 16 << 20, MaxNodes: 2_000_000})
+	s := New(Options{TTBytes: 16 << 20, MaxNodes: 2_000_000})
 	for _, tc := range []struct{ preset, file string }{
 		{"wolter", "testdata/oracle-wolter.txt"},
 		{"classic", "testdata/oracle-classic.txt"},

@@ -1,4 +1,4 @@
-package hint
+package solver
 
 import (
 	"context"
@@ -14,7 +14,7 @@ func playouts(t *testing.T, games, steps int, visit func(name string, s *Solver)
 	for _, name := range canfield.PresetNames() {
 		r, _ := canfield.Preset(name)
 		rng := rand.New(rand.NewPCG(7, uint64(len(name))))
-		s := NewSolver(Options{TTBytes: 64 << 10})
+		s := New(Options{TTBytes: 64 << 10})
 		for g := range games {
 			st, err := canfield.NewState(r, canfield.ShuffledDeal(r, uint64(g)))
 			if err != nil {

@@ -1,4 +1,4 @@
-package hint
+package solver
 
 import "canfield/canfield"
 
@@ -40,7 +40,7 @@ import "canfield/canfield"
 // positions become equal. That line is no longer than L and has one
 // failing move fewer, which contradicts the choice of L. So some shortest
 // winning line starts with a move the search makes; as the safe foundation
-// moves shorten the shortest win too (see solver_safe.go), following such
+// moves shorten the shortest win too (see safe.go), following such
 // moves reaches a won game, and the search, which visits every position it
 // can reach, finds one.
 //

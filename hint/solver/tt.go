@@ -1,4 +1,4 @@
-package hint
+package solver
 
 // The transposition table is the search's visited set: a position is
 // expanded at most once per solve while its entry survives.
