@@ -93,7 +93,7 @@ type AdviseOptions struct {
 	// Reveal sets the strategy-fusion correction: among moves whose
 	// estimates are within this many standard errors of the best, a move
 	// that shows an unseen card is preferred over one that does not (see
-	// docs/engine.md). 0 turns it off; negative means the default (1).
+	// docs/measurements.md). 0 turns it off; negative means the default (1).
 	Reveal float64
 	// Prior, when positive, lets the rules of thumb choose among the moves
 	// within this many standard errors of the best estimate (it replaces
@@ -119,7 +119,7 @@ type AdviseOptions struct {
 // sample and move, plain PIMC with the reveal rule. Over 300 seeded deals
 // it won as often as 16 x 20,000 with the lookahead (74 against 69 games)
 // at a seventh of the latency; now 76 games, p95 21 ms on two cores
-// (docs/engine.md).
+// (docs/measurements.md).
 func DefaultAdvise() AdviseOptions {
 	return AdviseOptions{Samples: 32, Nodes: 3000, Unknown: 0.5, Reveal: -1}
 }
