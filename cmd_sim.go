@@ -24,6 +24,8 @@ type SimCmd struct {
 	Lookahead  bool    `help:"Hint player: turn on the one-reveal lookahead against strategy fusion (on with --think)."`
 	Unknown    float64 `default:"-1" help:"Hint player: the value of a sample the solver leaves undecided (-1: the default, 0.5)."`
 	Prior      float64 `default:"-1" help:"Hint player: let the rules of thumb choose among moves within this many standard errors of the best (-1: the default; 0: off)."`
+	Plain      bool    `help:"Hint player: value every legal move by plain PIMC, without the plans through the stock cycle (the method before them)."`
+	NoScout    bool    `name:"no-scout" help:"Hint player: do not deal round first when that shows an unseen card and loses nothing."`
 	SolveNodes int64   `default:"2000000" help:"Omniscient player: solver node budget per deal."`
 	MaxMoves   int     `default:"5000" help:"Move cap per game."`
 	PerGame    bool    `name:"per-game" help:"Also print one line (or JSON object) per game."`
@@ -60,6 +62,8 @@ func (c *SimCmd) Run(env *Env) error {
 	if c.Prior >= 0 {
 		opts.Prior = c.Prior
 	}
+	opts.Plain = opts.Plain || c.Plain
+	opts.NoScout = opts.NoScout || c.NoScout
 	cfg := hint.SimConfig{Rules: r, Games: c.Games, Seed: c.Seed, Player: c.Player, Workers: c.Workers,
 		Hint: opts, OmniscientNodes: c.SolveNodes, MaxMoves: c.MaxMoves}
 	if terminal(env.Stderr) {

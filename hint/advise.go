@@ -77,6 +77,17 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 			}
 		}
 	}
+	handled, scout, err := advisePlans(ctx, v, p, sugg, opts)
+	if err != nil {
+		return nil, err
+	}
+	if handled {
+		rank(&p.s, sugg, opts)
+		if scout || dealAhead(sugg) {
+			dealFirst(sugg)
+		}
+		return sugg, nil
+	}
 	vals, _, err := pimc(ctx, v, moves, nil, opts)
 	if err != nil {
 		return nil, err

@@ -39,6 +39,13 @@ type AdviseOptions struct {
 	// Solver values fully known positions; nil uses the project's solver
 	// (SolverLeaf).
 	Solver LeafSolver
+	// Plain turns off the plan valuation under unlimited passes
+	// (advisePlans): every legal move, the deal included, is valued by
+	// plain PIMC, as before it.
+	Plain bool
+	// NoScout turns off scouting: dealing first when going round the stock
+	// shows a card not seen yet and loses nothing.
+	NoScout bool
 	// Exhaustive values every legal move by search, also when one is
 	// forced or proven safe (for reviewing a game, where every move's
 	// value is wanted).

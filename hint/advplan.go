@@ -1,0 +1,137 @@
+package hint
+
+import (
+	"context"
+	"fmt"
+
+	"canfield/canfield"
+	"canfield/notation"
+	"canfield/tracker"
+)
+
+// advisePlans values the legal moves under unlimited passes, where dealing
+// is reversible (cycle.go). The decision is between irreversible moves
+// reached through deals: each plan "deal k times, then play m" is valued
+// by PIMC from the position after m, every plan on the same samples. A
+// move other than the deal gets its own plan's value (k = 0); the deal
+// gets the value of the best plan that needs deals first, and a reason
+// naming it. PIMC's own value of the deal is kept in PIMC: it is fused
+// (in each sample the clairvoyant solver picks its own continuation) and
+// drove the old player to deal when no plan was better.
+//
+// When dealing round would show a card not seen yet and nothing is lost
+// by it (scouts), the deal's estimate is raised to the best other move's:
+// after going round the same moves are there, with more known. It
+// returns scout true then; the caller puts the deal first.
+//
+// It returns handled false when the rules allow a limited number of
+// passes (the deal is not reversible there) or opts.Plain is set.
+func advisePlans(ctx context.Context, v tracker.View, p *publicPos, sugg []Suggestion, opts AdviseOptions) (handled, scout bool, err error) {
+	if opts.Plain || v.Rules().Passes != 0 {
+		return false, false, nil
+	}
+	steps, loop := p.stockCycle()
+	scout = !opts.NoScout && scouts(steps, loop)
+	ps := plans(steps)
+	plain := len(ps)
+	ps = append(ps, plan{0, canfield.DealMove})
+	vals, err := pimcPlans(ctx, v, ps, opts)
+	if err != nil {
+		return false, false, err
+	}
+	deal := -1
+	bestOther := -1
+	for j := range sugg {
+		if sugg[j].Move.IsDeal() {
+			deal = j
+			continue
+		}
+		for i, pl := range ps[:plain] {
+			if pl.Deals == 0 && pl.Move == sugg[j].Move {
+				summarise(&sugg[j], vals, i, opts)
+				sugg[j].PIMC = sugg[j].Win
+			}
+		}
+		if sugg[j].Basis == Searched && (bestOther < 0 || sugg[j].Win > sugg[bestOther].Win) {
+			bestOther = j
+		}
+	}
+	if deal < 0 {
+		return true, false, nil
+	}
+	d := &sugg[deal]
+	summarise(d, vals, plain, opts)
+	d.PIMC = d.Win
+	best := -1
+	var bestSugg Suggestion
+	for i, pl := range ps[:plain] {
+		if pl.Deals == 0 {
+			continue
+		}
+		var x Suggestion
+		summarise(&x, vals, i, opts)
+		if best < 0 || x.Win > bestSugg.Win {
+			best, bestSugg = i, x
+		}
+	}
+	switch {
+	case best >= 0:
+		copyEstimate(d, bestSugg)
+		pl := ps[best]
+		q := *p
+		q.s = steps[pl.Deals].s
+		d.Reason = fmt.Sprintf("deals %s to bring up %v, then %s: %s", times(pl.Deals), q.s.WasteTop(),
+			notation.FormatMove(pl.Move), q.reason(pl.Move))
+	case bestOther >= 0 && d.Win > sugg[bestOther].Win:
+		// No plan needs the deal: going round only comes back here.
+		copyEstimate(d, sugg[bestOther])
+	}
+	if scout && bestOther >= 0 {
+		if d.Win < sugg[bestOther].Win {
+			copyEstimate(d, sugg[bestOther])
+		}
+		d.Reason = "scouts the stock: deals round without playing, showing cards not seen yet; every move now stays available"
+	}
+	return true, scout, nil
+}
+
+// copyEstimate gives s the estimate of x (its value, spread and counts).
+func copyEstimate(s *Suggestion, x Suggestion) {
+	s.Win, s.StdErr, s.Lo, s.Hi = x.Win, x.StdErr, x.Lo, x.Hi
+	s.Samples, s.Wins, s.Losses, s.Unknown = x.Samples, x.Wins, x.Losses, x.Unknown
+	s.Basis = Searched
+}
+
+// times writes a number of deals in words.
+func times(k int) string {
+	if k == 1 {
+		return "once"
+	}
+	return fmt.Sprintf("%d times", k)
+}
+
+// dealFirst moves the deal to the front of the ranked suggestions.
+func dealFirst(sugg []Suggestion) {
+	for k := range sugg {
+		if sugg[k].Move.IsDeal() {
+			x := sugg[k]
+			copy(sugg[1:k+1], sugg[:k])
+			sugg[0] = x
+			return
+		}
+	}
+}
+
+// dealAhead reports whether the deal's estimate is above the first-ranked
+// move's: the best plan needs deals first, whatever the ranking's rules
+// about positions visited before say (dealing round the stock comes back to
+// positions the game has been in; under unlimited passes that is the way
+// to the waste card the plan plays).
+func dealAhead(sugg []Suggestion) bool {
+	for _, s := range sugg {
+		if s.Move.IsDeal() {
+			return s.Basis == Searched && len(sugg) > 0 && s.Win > sugg[0].Win
+		}
+	}
+	return false
+}
