@@ -102,6 +102,10 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 		}
 	}
 	rank(&p.s, sugg, opts)
+	if !opts.NoScout && v.Rules().Passes == 0 && scouts(p.stockCycle()) {
+		raiseScout(sugg)
+		dealFirst(sugg)
+	}
 	return sugg, nil
 }
 

@@ -35,12 +35,11 @@ func advisePlans(ctx context.Context, v tracker.View, p *publicPos, sugg []Sugge
 	ps := plans(steps)
 	plain := len(ps)
 	ps = append(ps, plan{0, canfield.DealMove})
-	vals, err := pimcPlans(ctx, v, ps, opts)
+	pv, err := valuePlans(ctx, v, ps, plain, !scout, opts)
 	if err != nil {
 		return false, false, err
 	}
-	deal := -1
-	bestOther := -1
+	deal, bestOther := -1, -1
 	for j := range sugg {
 		if sugg[j].Move.IsDeal() {
 			deal = j
@@ -48,7 +47,7 @@ func advisePlans(ctx context.Context, v tracker.View, p *publicPos, sugg []Sugge
 		}
 		for i, pl := range ps[:plain] {
 			if pl.Deals == 0 && pl.Move == sugg[j].Move {
-				summarise(&sugg[j], vals, i, opts)
+				pv.summarise(&sugg[j], i, opts)
 				sugg[j].PIMC = sugg[j].Win
 			}
 		}
@@ -60,7 +59,7 @@ func advisePlans(ctx context.Context, v tracker.View, p *publicPos, sugg []Sugge
 		return true, false, nil
 	}
 	d := &sugg[deal]
-	summarise(d, vals, plain, opts)
+	pv.summarise(d, plain, opts)
 	d.PIMC = d.Win
 	best := -1
 	var bestSugg Suggestion
@@ -69,7 +68,7 @@ func advisePlans(ctx context.Context, v tracker.View, p *publicPos, sugg []Sugge
 			continue
 		}
 		var x Suggestion
-		summarise(&x, vals, i, opts)
+		pv.summarise(&x, i, opts)
 		if best < 0 || x.Win > bestSugg.Win {
 			best, bestSugg = i, x
 		}
@@ -86,13 +85,31 @@ func advisePlans(ctx context.Context, v tracker.View, p *publicPos, sugg []Sugge
 		// No plan needs the deal: going round only comes back here.
 		copyEstimate(d, sugg[bestOther])
 	}
-	if scout && bestOther >= 0 {
-		if d.Win < sugg[bestOther].Win {
-			copyEstimate(d, sugg[bestOther])
-		}
-		d.Reason = "scouts the stock: deals round without playing, showing cards not seen yet; every move now stays available"
+	if scout {
+		raiseScout(sugg)
 	}
 	return true, scout, nil
+}
+
+// raiseScout gives the deal, which scouts the stock, the best other move's
+// estimate when its own is lower, and the reason.
+func raiseScout(sugg []Suggestion) {
+	deal, best := -1, -1
+	for j := range sugg {
+		switch {
+		case sugg[j].Move.IsDeal():
+			deal = j
+		case sugg[j].Basis == Searched && (best < 0 || sugg[j].Win > sugg[best].Win):
+			best = j
+		}
+	}
+	if deal < 0 {
+		return
+	}
+	if best >= 0 && sugg[deal].Win < sugg[best].Win {
+		copyEstimate(&sugg[deal], sugg[best])
+	}
+	sugg[deal].Reason = "scouts the stock: deals round without playing, showing cards not seen yet; every move now stays available"
 }
 
 // copyEstimate gives s the estimate of x (its value, spread and counts).

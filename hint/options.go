@@ -39,6 +39,11 @@ type AdviseOptions struct {
 	// Solver values fully known positions; nil uses the project's solver
 	// (SolverLeaf).
 	Solver LeafSolver
+	// MaxSamples is the most samples a plan may get under unlimited
+	// passes: the better half of the plans goes on to more samples until
+	// the leader is clear or this many (successive halving). At most
+	// Samples turns it off.
+	MaxSamples int
 	// Plain turns off the plan valuation under unlimited passes
 	// (advisePlans): every legal move, the deal included, is valued by
 	// plain PIMC, as before it.
