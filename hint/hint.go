@@ -58,4 +58,9 @@ type Suggestion struct {
 	Repeats int
 	// Reason says what the move does, in one line.
 	Reason string
+	// vals is the move's value on each sample (sample i drawn from the same
+	// seed for every move), whose mean is Win: the ranking's paired tie
+	// (ClearlyBetter) reads it. A valuation that cannot pair its samples
+	// leaves it nil.
+	vals []float64
 }
