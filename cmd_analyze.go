@@ -74,14 +74,14 @@ func (c *AnalyzeCmd) Run(env *Env) error {
 	result, _ := rec.Get(notation.TagResult)
 	if c.JSON {
 		return json.NewEncoder(env.Stdout).Encode(struct {
-			Rules       string          `json:"rules"`
-			Result      string          `json:"result"`
-			Moves       int             `json:"moves"`
-			Foundations int             `json:"foundations"`
-			Deal        string          `json:"deal,omitempty"`
-			Review      *hint.Review    `json:"review"`
-			Costliest   []hint.Decision `json:"costliest"`
-		}{notation.FormatRules(g.Rules()), result, len(g.Moves()), g.FoundationCards(), dealText(deal), rev, rev.Costliest(c.Top)})
+			Rules       string         `json:"rules"`
+			Result      string         `json:"result"`
+			Moves       int            `json:"moves"`
+			Foundations int            `json:"foundations"`
+			Deal        string         `json:"deal,omitempty"`
+			Review      reviewJSON     `json:"review"`
+			Costliest   []decisionJSON `json:"costliest"`
+		}{notation.FormatRules(g.Rules()), result, len(g.Moves()), g.FoundationCards(), dealText(deal), newReviewJSON(rev), decisionsJSON(rev.Costliest(c.Top))})
 	}
 	c.print(env.Stdout, g, result, rev)
 	return nil
@@ -176,7 +176,7 @@ func (c *AnalyzeCmd) print(w io.Writer, g *tracker.Game, result string, rev *hin
 	fmt.Fprintf(w, "%s rules, %s, %s with %s on the foundations.\n", g.Rules().Name, plural(len(g.Moves()), "move"), result, plural(g.FoundationCards(), "card"))
 	switch rev.Winnable {
 	case "won":
-		fmt.Fprintf(w, "The deal was winnable (with every card known). A winning line:\n%s\n", wrap(strings.Join(rev.Line, " "), 78, "  "))
+		fmt.Fprintf(w, "The deal was winnable (with every card known). A winning line:\n%s\n", wrap(strings.Join(moveTokens(rev.Line), " "), 78, "  "))
 	case "lost":
 		fmt.Fprintln(w, "The deal was not winnable, even with every card known.")
 	default:
@@ -189,10 +189,10 @@ func (c *AnalyzeCmd) print(w io.Writer, g *tracker.Game, result string, rev *hin
 	if rev.LostAt > 0 {
 		d := rev.Decisions[rev.LostAt-1]
 		keep := ""
-		if d.KeepsWin != "" {
-			keep = fmt.Sprintf("; %s would have kept it winnable", d.KeepsWin)
+		if d.Keeps {
+			keep = fmt.Sprintf("; %s would have kept it winnable", notation.FormatMove(d.KeepsWin))
 		}
-		fmt.Fprintf(w, "Where it was lost: move %d, %s, turned a winnable game into a lost one%s.\n", d.Number, d.Played, keep)
+		fmt.Fprintf(w, "Where it was lost: move %d, %s, turned a winnable game into a lost one%s.\n", d.Number, notation.FormatMove(d.Played), keep)
 	}
 	pct := func(x float64) string {
 		if math.IsNaN(x) {
@@ -207,7 +207,12 @@ func (c *AnalyzeCmd) print(w io.Writer, g *tracker.Game, result string, rev *hin
 			if d.ThrewWin {
 				mark = "  <- lost the deal"
 			}
-			fmt.Fprintf(w, "  move %3d  played %-5s %s -> %s   better %-5s %s%s\n", d.Number, d.Played, pct(d.Before), pct(d.After), d.Best, d.BestReason, mark)
+			why := ""
+			if d.Choices > 1 {
+				why = st.moveWords(d.BestFacts, true)
+			}
+			fmt.Fprintf(w, "  move %3d  played %-5s %s -> %s   better %-5s %s%s\n", d.Number, notation.FormatMove(d.Played), pct(d.Before), pct(d.After),
+				notation.FormatMove(d.Best), why, mark)
 		}
 	} else {
 		fmt.Fprintln(w, "\nNo decision cost a measurable chance of winning, judged from what you knew then.")
@@ -219,11 +224,11 @@ func (c *AnalyzeCmd) print(w io.Writer, g *tracker.Game, result string, rev *hin
 			if d.ThrewWin {
 				mark = "  <- lost the deal"
 			}
-			best := d.Best
+			best := notation.FormatMove(d.Best)
 			if d.Choices == 1 {
 				best = "(forced)"
 			}
-			fmt.Fprintf(w, "  %3d  %-5s %s -> %s   best %-8s%s\n", d.Number, d.Played, pct(d.Before), pct(d.After), best, mark)
+			fmt.Fprintf(w, "  %3d  %-5s %s -> %s   best %-8s%s\n", d.Number, notation.FormatMove(d.Played), pct(d.Before), pct(d.After), best, mark)
 		}
 	}
 	fmt.Fprintln(w, "\nChance of winning before each move, from what you knew (· forced moves):")

@@ -10,7 +10,6 @@ import (
 
 	"canfield/canfield"
 	"canfield/hint/solver"
-	"canfield/notation"
 	"canfield/tracker"
 )
 
@@ -18,8 +17,8 @@ import (
 type Decision struct {
 	// Number is the move's number in the game (1-based).
 	Number int `json:"move"`
-	// Played is the move played, in the move notation.
-	Played string `json:"played"`
+	// Played is the move played.
+	Played canfield.Move `json:"-"`
 	// Choices is the number of legal moves there were.
 	Choices int `json:"choices"`
 	// Before is the estimated chance of winning before the move, from what
@@ -28,19 +27,21 @@ type Decision struct {
 	// searched.
 	Before float64 `json:"before"`
 	After  float64 `json:"after"`
-	// Best is the move the engine rates best from what the player knew.
-	Best string `json:"best"`
-	// BestReason says what the best move does.
-	BestReason string `json:"best_reason,omitempty"`
+	// Best is the move the engine rates best from what the player knew
+	// (the move played when it was the only one), and BestFacts what it
+	// does.
+	Best      canfield.Move `json:"-"`
+	BestFacts Facts         `json:"-"`
 	// Loss is Before - After: the chance of winning the move gave away,
 	// judged from what the player knew.
 	Loss float64 `json:"loss"`
 	// ThrewWin is true when, with every card known, the position before
 	// the move was winnable and the position after it is not: the move
 	// that lost a winnable game. KeepsWin is a move that would have kept it
-	// winnable then.
-	ThrewWin bool   `json:"threw_win,omitempty"`
-	KeepsWin string `json:"keeps_win,omitempty"`
+	// winnable then, when Keeps is set.
+	ThrewWin bool          `json:"threw_win,omitempty"`
+	KeepsWin canfield.Move `json:"-"`
+	Keeps    bool          `json:"-"`
 }
 
 // Review is the judgement of a whole game.
@@ -49,8 +50,8 @@ type Review struct {
 	Deal []canfield.Card `json:"-"`
 	// Winnable is the solver's verdict on the deal with every card known
 	// ("won" means winnable), and Line a winning line from the deal.
-	Winnable string   `json:"winnable"`
-	Line     []string `json:"line,omitempty"`
+	Winnable string          `json:"winnable"`
+	Line     []canfield.Move `json:"-"`
 	// LostAt is the number of the move that turned a winnable game into a
 	// lost one (with every card known), 0 if none was found.
 	LostAt int `json:"lost_at,omitempty"`
@@ -105,7 +106,7 @@ func ReviewGame(ctx context.Context, r canfield.Rules, hist []tracker.Action, de
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		d := Decision{Number: i + 1, Played: notation.FormatMove(moves[i]), Before: math.NaN(), After: math.NaN()}
+		d := Decision{Number: i + 1, Played: moves[i], Before: math.NaN(), After: math.NaN()}
 		legal, err := v.LegalMoves()
 		if err != nil {
 			return nil, err
@@ -126,7 +127,7 @@ func ReviewGame(ctx context.Context, r canfield.Rules, hist []tracker.Action, de
 					continue
 				}
 				if math.IsNaN(d.Before) || s.Win > d.Before {
-					d.Before, d.Best, d.BestReason = s.Win, s.Notation, s.Reason
+					d.Before, d.Best, d.BestFacts = s.Win, s.Move, s.Facts
 				}
 				if s.Move == moves[i] {
 					d.After = s.Win
@@ -188,9 +189,7 @@ func (rev *Review) judgeWithDeal(ctx context.Context, r canfield.Rules, deal []c
 		return err
 	}
 	rev.Winnable = v0.String()
-	for _, m := range line {
-		rev.Line = append(rev.Line, notation.FormatMove(m))
-	}
+	rev.Line = line
 	n := len(moves)
 	if v0 != solver.Won || states[n].Won() {
 		return nil
@@ -224,7 +223,7 @@ func (rev *Review) judgeWithDeal(ctx context.Context, r canfield.Rules, deal []c
 			return err
 		}
 		if res.Verdict == solver.Won {
-			d.KeepsWin = notation.FormatMove(m)
+			d.KeepsWin, d.Keeps = m, true
 			break
 		}
 	}
@@ -306,7 +305,7 @@ func exactDecision(ctx context.Context, v tracker.View, legal []canfield.Move, p
 			val = 0
 		}
 		if math.IsNaN(d.Before) || val > d.Before {
-			d.Before, d.Best, d.BestReason = val, notation.FormatMove(m), p.reason(m)
+			d.Before, d.Best, d.BestFacts = val, m, p.facts(m)
 		}
 		if m == played {
 			d.After = val
