@@ -2,7 +2,6 @@ package hint
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"math"
 	"sort"
@@ -16,47 +15,46 @@ import (
 // Decision is one move of a game, judged after the game.
 type Decision struct {
 	// Number is the move's number in the game (1-based).
-	Number int `json:"move"`
+	Number int
 	// Played is the move played.
-	Played canfield.Move `json:"-"`
+	Played canfield.Move
 	// Choices is the number of legal moves there were.
-	Choices int `json:"choices"`
+	Choices int
 	// Before is the estimated chance of winning before the move, from what
 	// the player knew then (the best move's estimate); After is the played
-	// move's. Both are NaN (null in JSON) when the move was forced and not
-	// searched.
-	Before float64 `json:"before"`
-	After  float64 `json:"after"`
+	// move's. Both are NaN when the move was forced and not searched.
+	Before float64
+	After  float64
 	// Best is the move the engine rates best from what the player knew
 	// (the move played when it was the only one), and BestFacts what it
 	// does.
-	Best      canfield.Move `json:"-"`
-	BestFacts Facts         `json:"-"`
+	Best      canfield.Move
+	BestFacts Facts
 	// Loss is Before - After: the chance of winning the move gave away,
 	// judged from what the player knew.
-	Loss float64 `json:"loss"`
+	Loss float64
 	// ThrewWin is true when, with every card known, the position before
 	// the move was winnable and the position after it is not: the move
 	// that lost a winnable game. KeepsWin is a move that would have kept it
 	// winnable then, when Keeps is set.
-	ThrewWin bool          `json:"threw_win,omitempty"`
-	KeepsWin canfield.Move `json:"-"`
-	Keeps    bool          `json:"-"`
+	ThrewWin bool
+	KeepsWin canfield.Move
+	Keeps    bool
 }
 
 // Review is the judgement of a whole game.
 type Review struct {
 	// Deal is the whole deal, when known.
-	Deal []canfield.Card `json:"-"`
+	Deal []canfield.Card
 	// Winnable is the solver's verdict on the deal with every card known
 	// ("won" means winnable), and Line a winning line from the deal.
-	Winnable string          `json:"winnable"`
-	Line     []canfield.Move `json:"-"`
+	Winnable string
+	Line     []canfield.Move
 	// LostAt is the number of the move that turned a winnable game into a
 	// lost one (with every card known), 0 if none was found.
-	LostAt int `json:"lost_at,omitempty"`
+	LostAt int
 	// Decisions are every move of the game.
-	Decisions []Decision `json:"decisions"`
+	Decisions []Decision
 }
 
 // ReviewOptions set the review's budgets.
@@ -260,22 +258,6 @@ func (rev *Review) Curve() []float64 {
 		out[i] = d.Before
 	}
 	return out
-}
-
-// MarshalJSON writes Before and After as null where they are NaN.
-func (d Decision) MarshalJSON() ([]byte, error) {
-	type plain Decision
-	num := func(x float64) *float64 {
-		if math.IsNaN(x) {
-			return nil
-		}
-		return &x
-	}
-	return json.Marshal(struct {
-		plain
-		Before *float64 `json:"before"`
-		After  *float64 `json:"after"`
-	}{plain(d), num(d.Before), num(d.After)})
 }
 
 // exactDecision values every legal move of a fully known position with
