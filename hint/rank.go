@@ -53,9 +53,10 @@ func ClearlyBetter(x, y *Suggestion) bool {
 // is left); so the repetition rule and every tie-break act only inside a
 // tie, and a move that alone keeps the game alive (dealing round to a
 // position seen before, say) is still listed first. The preference, in
-// order: a move to a new position before a move back to a position the
-// game has been in before (the player has seen where it leads, and a third
-// visit would learn nothing; sim stops a game there); the higher estimate;
+// order: a move to a new position, then a move back to a position the
+// game has been in once, then one back to a position it has been in twice
+// or more (the player has seen where it leads, a third visit would learn
+// nothing, and sim stops a game there); the higher estimate;
 // fewer repeats; not stranding a face-up card; showing an unseen card; the
 // search's move order. For the first place only, inside the same tie: with
 // opts.Prior > 0 the rules of thumb choose among the moves within
@@ -115,8 +116,8 @@ func rank(s *canfield.State, sugg []Suggestion, opts AdviseOptions) {
 // preferred is the tie-break order: whether x goes before y when neither is
 // clearly better.
 func preferred(s *canfield.State, x, y *Suggestion) bool {
-	if (x.Repeats > 0) != (y.Repeats > 0) {
-		return y.Repeats > 0
+	if rx, ry := min(x.Repeats, 2), min(y.Repeats, 2); rx != ry {
+		return rx < ry
 	}
 	if x.Win != y.Win {
 		return x.Win > y.Win

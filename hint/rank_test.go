@@ -109,6 +109,15 @@ func TestRankRepetitionInsideTie(t *testing.T) {
 	if sugg[0].Move != b {
 		t.Errorf("inside the tie a move back to a visited position is listed first")
 	}
+	// Inside the tie, a second visit goes before a third (which ends a
+	// simulated game).
+	third, second := searched(a, ones(24, 13)...), searched(b, ones(24, 12)...)
+	third.Repeats, second.Repeats = 2, 1
+	sugg = []Suggestion{third, second}
+	rank(&st, sugg, opts)
+	if sugg[0].Move != b {
+		t.Errorf("inside the tie a third visit is listed before a second")
+	}
 }
 
 // issue11View reads the position of issue 11: the hint player, following
