@@ -66,7 +66,10 @@ func (c *SolveCmd) Run(env *Env) error {
 	}
 	workers = min(workers, max(len(jobs), 1))
 
-	outcomes := c.solveAll(env, r, jobs, workers)
+	outcomes := solveAll(env, r, jobs, batchOptions{
+		Solver:  solver.Options{TTBytes: c.TableMB << 20, MaxNodes: c.Nodes, Timeout: c.Timeout},
+		Workers: workers, JSON: c.JSON,
+	})
 	bugs := 0
 	var decided []solver.Result
 	for _, o := range outcomes {
