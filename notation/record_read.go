@@ -279,9 +279,9 @@ func (p *recordParser) setupLine(l *line, start int, label string) error {
 	case "Base":
 		first, n = canfield.DealBase, 1
 	case "Tableau":
-		first, n = stockStart(r)-canfield.NumColumns, canfield.NumColumns
+		first, n = canfield.DealLayout(r).Stock-canfield.NumColumns, canfield.NumColumns
 	case "Stock":
-		first, n = stockStart(r), r.StockSize()
+		first, n = canfield.DealLayout(r).Stock, r.StockSize()
 	}
 	body := start + len(label) + 1
 	toks := tokensWithOffsets(l.text, body)

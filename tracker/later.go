@@ -16,8 +16,8 @@ import (
 // entry per deal position, NoCard where unknown. It must agree with every
 // card seen and hold no card twice; nothing changes on error.
 func (g *Game) SetDeal(deal []canfield.Card) error {
-	if len(deal) != g.lay.size {
-		return fmt.Errorf("a deal has %d cards under these rules, not %d", g.lay.size, len(deal))
+	if len(deal) != g.lay.Size {
+		return fmt.Errorf("a deal has %d cards under these rules, not %d", g.lay.Size, len(deal))
 	}
 	old := g.later
 	g.later = nil // check against what was seen, not the deal being replaced

@@ -12,41 +12,26 @@ import (
 	"canfield/canfield"
 )
 
-// A deal position is an index into the deal line (see docs/notation.md):
-// reserve bottom..top, base (when dealt), tableau 1..4, stock top..bottom.
-
-// layout gives the deal positions of each part of a deal under some rules.
-type layout struct {
-	base    int // -1 when the base rank is fixed
-	tableau int // first tableau position
-	stock   int // first stock position
-	size    int
-}
-
-func layoutOf(r canfield.Rules) layout {
-	if r.BaseRank != 0 {
-		return layout{base: -1, tableau: canfield.ReserveSize, stock: canfield.ReserveSize + canfield.NumColumns, size: r.DealSize()}
-	}
-	return layout{base: canfield.ReserveSize, tableau: canfield.ReserveSize + 1, stock: canfield.ReserveSize + 1 + canfield.NumColumns, size: r.DealSize()}
-}
+// A deal position is an index into the deal line: canfield.Layout says
+// where each part of the deal lies.
 
 // PositionName says in words where deal position pos lies, for messages
 // and prompts, e.g. "the reserve's 12th card from the bottom", "the base
 // card", "column 2's first card", "stock card 7".
 func PositionName(r canfield.Rules, pos int) string {
-	l := layoutOf(r)
+	l := canfield.DealLayout(r)
 	switch {
-	case pos < 0 || pos >= l.size:
+	case pos < 0 || pos >= l.Size:
 		return fmt.Sprintf("deal position %d", pos+1)
 	case pos == canfield.ReserveSize-1:
 		return "the reserve's first top card"
 	case pos < canfield.ReserveSize:
 		return fmt.Sprintf("reserve card %d (counting from the bottom)", pos+1)
-	case pos == l.base:
+	case pos == l.Base:
 		return "the base card"
-	case pos < l.stock:
-		return fmt.Sprintf("column %d's first card", pos-l.tableau+1)
+	case pos < l.Stock:
+		return fmt.Sprintf("column %d's first card", pos-l.Tableau+1)
 	default:
-		return fmt.Sprintf("stock card %d (in dealing order)", pos-l.stock+1)
+		return fmt.Sprintf("stock card %d (in dealing order)", pos-l.Stock+1)
 	}
 }
