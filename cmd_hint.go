@@ -4,9 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"strings"
 
-	"canfield/canfield"
 	"canfield/hint"
 	"canfield/notation"
 	"canfield/tracker"
@@ -75,7 +73,7 @@ func (c *HintCmd) view(env *Env) (tracker.View, error) {
 	if err != nil {
 		return tracker.View{}, err
 	}
-	known, err := parseKnownDeal(r, c.Deal)
+	known, err := notation.ParseKnownDeal(r, c.Deal)
 	if err != nil {
 		return tracker.View{}, &exitError{2, fmt.Errorf("--deal: %w", err)}
 	}
@@ -134,29 +132,4 @@ func writeHintJSON(w io.Writer, sugg []hint.Suggestion) error {
 		out[i] = h
 	}
 	return json.NewEncoder(w).Encode(out)
-}
-
-// parseKnownDeal reads a deal line in which ?? stands for a card not seen.
-func parseKnownDeal(r canfield.Rules, line string) ([]canfield.Card, error) {
-	fields := strings.Fields(line)
-	if len(fields) != r.DealSize() {
-		return nil, fmt.Errorf("a deal line has %d cards under these rules, this one has %d", r.DealSize(), len(fields))
-	}
-	known := make([]canfield.Card, len(fields))
-	var seen canfield.CardSet
-	for i, f := range fields {
-		if f == "??" {
-			continue
-		}
-		c, err := notation.ParseCard(f)
-		if err != nil {
-			return nil, fmt.Errorf("card %d: %w", i+1, err)
-		}
-		if seen.Has(c) {
-			return nil, fmt.Errorf("card %d: %v appears twice", i+1, c)
-		}
-		seen = seen.With(c)
-		known[i] = c
-	}
-	return known, nil
 }

@@ -1,13 +1,11 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"runtime"
-	"strings"
 	"time"
 
 	"canfield/canfield"
@@ -104,19 +102,16 @@ func (c *SolveCmd) readDeals(env *Env, r canfield.Rules) ([]solveJob, int, error
 	var jobs []solveJob
 	index, skipped := 0, 0
 	read := func(name string, in io.Reader) error {
-		sc := bufio.NewScanner(in)
-		sc.Buffer(make([]byte, 64<<10), 1<<20)
-		line := 0
+		sc := notation.NewDealScanner(in, r)
 		for sc.Scan() {
-			line++
-			text := strings.TrimSpace(sc.Text())
-			if text == "" || strings.HasPrefix(text, "#") {
-				continue
-			}
 			index++
-			deal, err := notation.ParseDeal(r, text)
+			deal, err := sc.Deal()
 			if err != nil {
-				fmt.Fprintf(env.Stderr, "canfield: %s:%d: skipped: %v\n", name, line, err)
+				detail := err.Error()
+				if de, ok := err.(*notation.DealError); ok {
+					detail = de.Detail()
+				}
+				fmt.Fprintf(env.Stderr, "canfield: %s:%d: skipped: %s\n", name, sc.Line(), detail)
 				skipped++
 				continue
 			}

@@ -7,12 +7,11 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"fmt"
-	"math"
-	"strconv"
 
 	"github.com/alecthomas/kong"
 
 	"canfield/canfield"
+	"canfield/notation"
 )
 
 // RulesFlag is the shared --rules flag.
@@ -41,10 +40,9 @@ func (s *SeedFlag) Decode(ctx *kong.DecodeContext) error {
 	if err != nil {
 		return err
 	}
-	text := fmt.Sprint(t.Value)
-	v, err := strconv.ParseUint(text, 10, 64)
+	v, err := notation.ParseSeed(fmt.Sprint(t.Value))
 	if err != nil {
-		return fmt.Errorf("a seed is a whole number from 0 to %d, not %q", uint64(math.MaxUint64), text)
+		return err
 	}
 	s.Value, s.Set = v, true
 	return nil

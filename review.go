@@ -6,7 +6,6 @@ import (
 	"io"
 	"math"
 	"os"
-	"strconv"
 	"strings"
 	"time"
 
@@ -105,14 +104,10 @@ func dealText(deal []canfield.Card) string {
 // wholeDeal finds the whole deal: from the record, its Seed tag, --deal,
 // or by asking; nil when it stays unknown.
 func (c *reviewOptions) wholeDeal(env *Env, rec *notation.Record, g *tracker.Game) ([]canfield.Card, error) {
-	if v, ok := rec.Get(notation.TagSeed); ok {
-		seed, err := strconv.ParseUint(v, 10, 64)
-		if err != nil {
-			return nil, fmt.Errorf("%s: Seed tag %q is not a seed", c.File, v)
-		}
-		if err := g.SetDeal(canfield.ShuffledDeal(g.Rules(), seed)); err != nil {
-			return nil, fmt.Errorf("%s: the cards recorded do not agree with the deal of seed %d: %w", c.File, seed, err)
-		}
+	if d, _, err := rec.WholeDeal(); err != nil {
+		return nil, fmt.Errorf("%s: %w", c.File, err)
+	} else if err := g.SetDeal(d); err != nil {
+		return nil, fmt.Errorf("%s: the record's deal does not agree with its moves: %w", c.File, err)
 	}
 	if c.Deal != "" {
 		d, err := notation.ParseDeal(g.Rules(), c.Deal)
@@ -153,7 +148,7 @@ func askRestOfDeal(env *Env, g *tracker.Game) ([]canfield.Card, error) {
 	p := newLinePrompter(env.Ctx, env.Stdin, env.Stdout)
 	for pos := range deal {
 		for deal[pos] == canfield.NoCard {
-			ans, err := p.Line(fmt.Sprintf("Card for %s:", tracker.PositionName(g.Rules(), pos)))
+			ans, err := p.Line(fmt.Sprintf("Card for %s:", canfield.PositionName(g.Rules(), pos)))
 			if err != nil || ans == "" {
 				return nil, err
 			}

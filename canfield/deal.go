@@ -40,6 +40,27 @@ func (l Layout) FaceUp(r Rules, i int) bool {
 	return i < l.Stock
 }
 
+// PositionName says in words where deal position pos lies, for messages
+// and prompts, e.g. "the reserve's 12th card from the bottom", "the base
+// card", "column 2's first card", "stock card 7".
+func PositionName(r Rules, pos int) string {
+	l := DealLayout(r)
+	switch {
+	case pos < 0 || pos >= l.Size:
+		return fmt.Sprintf("deal position %d", pos+1)
+	case pos == ReserveSize-1:
+		return "the reserve's first top card"
+	case pos < ReserveSize:
+		return fmt.Sprintf("reserve card %d (counting from the bottom)", pos+1)
+	case pos == l.Base:
+		return "the base card"
+	case pos < l.Stock:
+		return fmt.Sprintf("column %d's first card", pos-l.Tableau+1)
+	default:
+		return fmt.Sprintf("stock card %d (in dealing order)", pos-l.Stock+1)
+	}
+}
+
 // OrderedDeck returns the cards a deal under r is shuffled from, in the
 // fixed unshuffled order: clubs, diamonds, hearts, spades, each Ace to King,
 // leaving out the four fixed-base cards when r has a fixed base rank.

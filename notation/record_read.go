@@ -233,7 +233,7 @@ func (p *recordParser) checkTag(name, value string, valPos Pos, valueAt func(int
 			return p.fail(valPos, "won, lost, abandoned or * (in progress)", "bad Result %q", value)
 		}
 	case TagSeed:
-		if _, err := strconv.ParseUint(value, 10, 64); err != nil {
+		if _, err := ParseSeed(value); err != nil {
 			return p.fail(valPos, "a whole number from 0 to 18446744073709551615", "bad Seed %q", value)
 		}
 	case TagFoundations:

@@ -216,7 +216,7 @@ func (g *Game) checkNew(c canfield.Card, pos int) error {
 		return fmt.Errorf("%v cannot be dealt: the %v of every suit starts its foundation under these rules", c, c.Rank())
 	}
 	if at := g.seenAt[c.Index()]; at >= 0 && int(at) != pos {
-		return fmt.Errorf("%w: %v is already %s", ErrSeen, c, PositionName(g.rules, int(at)))
+		return fmt.Errorf("%w: %v is already %s", ErrSeen, c, canfield.PositionName(g.rules, int(at)))
 	}
 	return g.checkLater(c, pos)
 }

@@ -99,7 +99,7 @@ func (g *Game) RedoMove() (canfield.Move, error) {
 // before that move (entries after it are forgotten too).
 func (g *Game) Fix(pos int, c canfield.Card, truncate bool) error {
 	if pos < 0 || pos >= g.lay.Size || g.known[pos] == canfield.NoCard {
-		return fmt.Errorf("%w: %s has not been entered", ErrNothing, PositionName(g.rules, pos))
+		return fmt.Errorf("%w: %s has not been entered", ErrNothing, canfield.PositionName(g.rules, pos))
 	}
 	if g.known[pos] == c {
 		return nil
