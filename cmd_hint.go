@@ -13,13 +13,13 @@ import (
 // HintCmd suggests the next move of a game in progress.
 type HintCmd struct {
 	RulesFlag
-	File  string `arg:"" optional:"" type:"existingfile" help:"A game record (a game in progress); its last game is used. Only the cards a player at the table has seen are read from it."`
-	Deal  string `help:"Instead of a record: what is known of the deal, a deal line with ?? for every card not seen yet." placeholder:"LINE"`
-	Moves string `help:"With --deal: the moves made so far, in the move notation, separated by spaces." placeholder:"MOVES"`
-	JSON  bool   `name:"json" help:"Print the suggestions as a JSON array."`
-	Think bool   `help:"Think longer: more samples and a larger solver budget."`
-	Seed  uint64 `default:"1" help:"Seed of the sampling: the same game and seed give the same hints."`
-	Top   int    `default:"0" help:"Print only the best N moves (0: all)."`
+	File  string   `arg:"" optional:"" type:"existingfile" help:"A game record (a game in progress); its last game is used. Only the cards a player at the table has seen are read from it."`
+	Deal  string   `help:"Instead of a record: what is known of the deal, a deal line with ?? for every card not seen yet." placeholder:"LINE"`
+	Moves string   `help:"With --deal: the moves made so far, in the move notation, separated by spaces." placeholder:"MOVES"`
+	JSON  bool     `name:"json" help:"Print the suggestions as a JSON array."`
+	Think bool     `help:"Think longer: more samples and a larger solver budget."`
+	Seed  SeedFlag `default:"1" placeholder:"N" help:"Seed of the sampling: the same game and seed give the same hints."`
+	Top   int      `default:"0" help:"Print only the best N moves (0: all)."`
 }
 
 // Run prints the ranked moves.
@@ -32,7 +32,7 @@ func (c *HintCmd) Run(env *Env) error {
 	if c.Think {
 		opts = hint.ThinkAdvise()
 	}
-	opts.Seed = c.Seed
+	opts.Seed = c.Seed.Value
 	sugg, err := hint.Advise(env.Ctx, v, opts)
 	if err != nil {
 		return err

@@ -22,7 +22,7 @@ type SolveCmd struct {
 	TableMB int64         `name:"table-mb" default:"32" help:"Transposition table size per worker, in MiB."`
 	JSON    bool          `name:"json" help:"One JSON object per deal: deal, result, ms, nodes, solution."`
 	Workers int           `default:"0" help:"Deals solved at once (0: one per CPU)."`
-	Seed    *uint64       `help:"Solve seeded deals (with --count) instead of reading deal lines."`
+	Seed    SeedFlag      `placeholder:"N" help:"Solve seeded deals (with --count) instead of reading deal lines."`
 	Count   int           `default:"1" help:"With --seed: how many deals, seeds N, N+1, ..."`
 	Files   []string      `arg:"" optional:"" type:"path" help:"Files of deal lines (default: stdin). Blank lines and # comments are skipped."`
 }
@@ -44,12 +44,12 @@ func (c *SolveCmd) Run(env *Env) error {
 	}
 	var jobs []solveJob
 	skipped := 0
-	if c.Seed != nil {
+	if c.Seed.Set {
 		if len(c.Files) > 0 {
 			return &exitError{2, errors.New("give either --seed or deal files, not both")}
 		}
 		for k := range c.Count {
-			seed := *c.Seed + uint64(k)
+			seed := c.Seed.Value + uint64(k)
 			jobs = append(jobs, solveJob{index: k + 1, seed: &seed, deal: canfield.ShuffledDeal(r, seed)})
 		}
 	} else {

@@ -28,7 +28,10 @@ func (f RulesFlag) Resolve() (canfield.Rules, error) {
 	return r, nil
 }
 
-// SeedFlag is the value of a --seed flag: a whole number from 0 to 2^64-1.
+// SeedFlag is the type of every --seed flag (deal, play, solve, hint,
+// sim): a whole number from 0 to 2^64-1, read by notation.ParseSeed, so a
+// bad seed gets the same message from every command. A default (default:"1")
+// is read the same way.
 type SeedFlag struct {
 	Value uint64
 	Set   bool // the flag was given
