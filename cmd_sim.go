@@ -12,24 +12,25 @@ import (
 // SimCmd plays seeded virtual games with one kind of player and sums up.
 type SimCmd struct {
 	RulesFlag
-	Games      int     `default:"100" help:"Number of games; game i is dealt with seed SEED+i-1."`
-	Seed       uint64  `default:"1" help:"Seed of the first game's deal."`
-	Player     string  `default:"hint" enum:"hint,greedy,omniscient" help:"Who plays: hint (the hint engine, seeing only what a player at the table sees), greedy (one-move-ahead heuristic, the baseline) or omniscient (the solver with the whole deal known, the ceiling)."`
-	Workers    int     `default:"0" help:"Games played at once (0: one per CPU). With more than one, each hint uses one core."`
-	JSON       bool    `name:"json" help:"Print the summary as one JSON object."`
-	Think      bool    `help:"Give the hint player the deeper --think budget."`
-	Samples    int     `default:"0" help:"Hint player: deals sampled per hint (0: the budget's default)."`
-	Nodes      int64   `default:"0" help:"Hint player: solver nodes per sample and move (0: the budget's default)."`
-	NoReveal   bool    `help:"Hint player: without preferring moves that show an unseen card."`
-	Lookahead  bool    `help:"Hint player: turn on the one-reveal lookahead against strategy fusion (on with --think)."`
-	Unknown    float64 `default:"-1" help:"Hint player: the value of a sample the solver leaves undecided (-1: the default, 0.5)."`
-	Prior      float64 `default:"-1" help:"Hint player: let the rules of thumb choose among moves within this many standard errors of the best (-1: the default; 0: off)."`
-	MaxSamples int     `name:"max-samples" default:"-1" help:"Hint player: the most samples a plan may get by successive halving (-1: the budget's default; at most --samples turns it off)."`
-	Plain      bool    `help:"Hint player: value every legal move by plain PIMC, without the plans through the stock cycle (the method before them)."`
-	NoScout    bool    `name:"no-scout" help:"Hint player: do not deal round first when that shows an unseen card and loses nothing."`
-	SolveNodes int64   `default:"2000000" help:"Omniscient player: solver node budget per deal."`
-	MaxMoves   int     `default:"5000" help:"Move cap per game."`
-	PerGame    bool    `name:"per-game" help:"Also print one line (or JSON object) per game."`
+	Games      int      `default:"100" help:"Number of games; game i is dealt with seed SEED+i-1."`
+	Seed       SeedFlag `default:"1" placeholder:"N" help:"Seed of the first game's deal."`
+	Player     string   `default:"hint" enum:"hint,greedy,omniscient" help:"Who plays: hint (the hint engine, seeing only what a player at the table sees), greedy (one-move-ahead heuristic, the baseline) or omniscient (the solver with the whole deal known, the ceiling)."`
+	Workers    int      `default:"0" help:"Games played at once (0: one per CPU). With more than one, each hint uses one core."`
+	JSON       bool     `name:"json" help:"Print the summary as one JSON object."`
+	Think      bool     `help:"Give the hint player the deeper --think budget."`
+	Samples    int      `default:"0" help:"Hint player: deals sampled per hint (0: the budget's default)."`
+	Nodes      int64    `default:"0" help:"Hint player: solver nodes per sample and move (0: the budget's default)."`
+	NoReveal   bool     `help:"Hint player: without preferring moves that show an unseen card."`
+	Lookahead  bool     `help:"Hint player: turn on the one-reveal lookahead against strategy fusion (on with --think)."`
+	Unknown    float64  `default:"-1" help:"Hint player: the value of a sample the solver leaves undecided (-1: the default, 0.5)."`
+	Prior      float64  `default:"-1" help:"Hint player: let the rules of thumb choose among moves within this many standard errors of the best (-1: the default; 0: off)."`
+	MaxSamples int      `name:"max-samples" default:"-1" help:"Hint player: the most samples a plan may get by successive halving (-1: the budget's default; at most --samples turns it off)."`
+	Plain      bool     `help:"Hint player: value every legal move by plain PIMC, without the plans through the stock cycle (the method before them)."`
+	NoScout    bool     `name:"no-scout" help:"Hint player: do not deal round first when that shows an unseen card and loses nothing."`
+	SolveNodes int64    `default:"2000000" help:"Solver node budget per deal: the omniscient player's, and each solve of --fatal."`
+	Fatal      bool     `help:"After each game, find with the whole deal known the first move that lost a winnable game (a few solves per game)."`
+	MaxMoves   int      `default:"5000" help:"Move cap per game."`
+	PerGame    bool     `name:"per-game" help:"Also print one line (or JSON object) per game."`
 }
 
 // Run plays the games.
@@ -68,8 +69,9 @@ func (c *SimCmd) Run(env *Env) error {
 	}
 	opts.Plain = opts.Plain || c.Plain
 	opts.NoScout = opts.NoScout || c.NoScout
-	cfg := hint.SimConfig{Rules: r, Games: c.Games, Seed: c.Seed, Player: c.Player, Workers: c.Workers,
-		Hint: opts, OmniscientNodes: c.SolveNodes, MaxMoves: c.MaxMoves}
+	cfg := hint.SimConfig{Rules: r, Games: c.Games, Seed: c.Seed.Value, Player: c.Player, Workers: c.Workers,
+		Hint: opts, OmniscientNodes: c.SolveNodes, MaxMoves: c.MaxMoves,
+		Fatal: c.Fatal, FatalNodes: c.SolveNodes}
 	if terminal(env.Stderr) {
 		cfg.Progress = func(done int) {
 			fmt.Fprintf(env.Stderr, "\r%s: %d/%d games", c.Player, done, c.Games)
@@ -95,7 +97,7 @@ func (c *SimCmd) Run(env *Env) error {
 	}
 	if c.PerGame {
 		for _, g := range res.Games {
-			fmt.Fprintf(env.Stdout, "game %d seed %d: %s, %d cards on the foundations, %d moves\n", g.Index, g.Seed, g.End, g.Foundation, g.Moves)
+			fmt.Fprintf(env.Stdout, "game %d seed %d: %s, %d cards on the foundations, %d moves%s\n", g.Index, g.Seed, g.End, g.Foundation, g.Moves, fatalLine(g.Fatal))
 		}
 	}
 	printSim(env.Stdout, res)
@@ -117,4 +119,31 @@ func printSim(w io.Writer, res hint.SimResult) {
 		fmt.Fprintf(w, " %s %d", e, res.Ends[hint.End(e)])
 	}
 	fmt.Fprintln(w)
+	if f := res.Fatal; f != nil {
+		fmt.Fprintf(w, "fatal moves: %d of %d games winnable at the start, %d of them not won: fatal move found %d, undetermined %d, still winnable at the end %d (deals unwinnable %d, undecided %d)\n",
+			f.Winnable, f.Judged, f.WinnableLost, f.Counts[hint.FatalFound], f.Counts[hint.FatalUndetermined],
+			f.Counts[hint.FatalStillWinnable], f.Counts[hint.FatalUnwinnable], f.Counts[hint.FatalStartUnknown])
+		if f.Counts[hint.FatalFound] > 0 {
+			for _, q := range []struct {
+				name string
+				q    hint.Quartiles
+			}{{"number", f.Move}, {"cards on the foundations", f.Foundation}, {"cards unseen", f.Unseen}} {
+				fmt.Fprintf(w, "  fatal move %s: min %d, p25 %d, median %d, p75 %d, max %d\n", q.name, q.q.Min, q.q.P25, q.q.P50, q.q.P75, q.q.Max)
+			}
+		}
+	}
+}
+
+// fatalLine writes a game's fatal-move finding for its per-game line.
+func fatalLine(f *hint.Fatal) string {
+	if f == nil {
+		return ""
+	}
+	switch f.Status {
+	case hint.FatalFound:
+		return fmt.Sprintf("; fatal move %d (%d cards on the foundations, %d unseen)", f.Move, f.Foundation, f.Unseen)
+	case hint.FatalUndetermined:
+		return fmt.Sprintf("; fatal move undetermined (among moves %d-%d)", f.Lo+1, f.Hi)
+	}
+	return "; " + string(f.Status)
 }

@@ -2,10 +2,8 @@ package hint
 
 import (
 	"context"
-	"fmt"
 
 	"canfield/canfield"
-	"canfield/notation"
 	"canfield/tracker"
 )
 
@@ -79,8 +77,7 @@ func advisePlans(ctx context.Context, v tracker.View, p *publicPos, sugg []Sugge
 		pl := ps[best]
 		q := *p
 		q.s = steps[pl.Deals].s
-		d.Reason = fmt.Sprintf("deals %s to bring up %v, then %s: %s", times(pl.Deals), q.s.WasteTop(),
-			notation.FormatMove(pl.Move), q.reason(pl.Move))
+		d.Facts.Plan = &Plan{Deals: pl.Deals, Move: pl.Move, Up: q.s.WasteTop(), Facts: q.facts(pl.Move)}
 	case bestOther >= 0 && d.Win > sugg[bestOther].Win:
 		// No plan needs the deal: going round only comes back here.
 		copyEstimate(d, sugg[bestOther])
@@ -109,22 +106,15 @@ func raiseScout(sugg []Suggestion) {
 	if best >= 0 && sugg[deal].Win < sugg[best].Win {
 		copyEstimate(&sugg[deal], sugg[best])
 	}
-	sugg[deal].Reason = "scouts the stock: deals round without playing, showing cards not seen yet; every move now stays available"
+	sugg[deal].Facts.Scouts = true
 }
 
 // copyEstimate gives s the estimate of x (its value, spread and counts).
 func copyEstimate(s *Suggestion, x Suggestion) {
 	s.Win, s.StdErr, s.Lo, s.Hi = x.Win, x.StdErr, x.Lo, x.Hi
 	s.Samples, s.Wins, s.Losses, s.Unknown = x.Samples, x.Wins, x.Losses, x.Unknown
+	s.vals = x.vals
 	s.Basis = Searched
-}
-
-// times writes a number of deals in words.
-func times(k int) string {
-	if k == 1 {
-		return "once"
-	}
-	return fmt.Sprintf("%d times", k)
 }
 
 // dealFirst moves the deal to the front of the ranked suggestions.
@@ -137,18 +127,4 @@ func dealFirst(sugg []Suggestion) {
 			return
 		}
 	}
-}
-
-// dealAhead reports whether the deal's estimate is above the first-ranked
-// move's: the best plan needs deals first, whatever the ranking's rules
-// about positions visited before say (dealing round the stock comes back to
-// positions the game has been in; under unlimited passes that is the way
-// to the waste card the plan plays).
-func dealAhead(sugg []Suggestion) bool {
-	for _, s := range sugg {
-		if s.Move.IsDeal() {
-			return s.Basis == Searched && len(sugg) > 0 && s.Win > sugg[0].Win
-		}
-	}
-	return false
 }

@@ -2,7 +2,6 @@ package hint
 
 import (
 	"context"
-	"strings"
 	"testing"
 
 	"canfield/canfield"
@@ -86,12 +85,12 @@ func TestScoutingDealComesFirstAndHonest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !sugg[0].Move.IsDeal() || !strings.Contains(sugg[0].Reason, "scouts the stock") {
-		t.Fatalf("first suggestion %s (%s), want the scouting deal", sugg[0].Notation, sugg[0].Reason)
+	if !sugg[0].Move.IsDeal() || !sugg[0].Facts.Scouts {
+		t.Fatalf("first suggestion %v (%+v), want the scouting deal", sugg[0].Move, sugg[0].Facts)
 	}
 	for _, s := range sugg[1:] {
 		if s.Basis == Searched && s.Win > sugg[0].Win {
-			t.Errorf("%s is estimated %.3f, above the scouting deal's %.3f", s.Notation, s.Win, sugg[0].Win)
+			t.Errorf("%v is estimated %.3f, above the scouting deal's %.3f", s.Move, s.Win, sugg[0].Win)
 		}
 	}
 	o := testAdvise(seed)
@@ -101,8 +100,8 @@ func TestScoutingDealComesFirstAndHonest(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, s := range sugg {
-		if strings.Contains(s.Reason, "scouts") {
-			t.Errorf("NoScout: %s still scouts", s.Notation)
+		if s.Facts.Scouts {
+			t.Errorf("NoScout: %v still scouts", s.Move)
 		}
 	}
 }

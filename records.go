@@ -1,0 +1,56 @@
+package main
+
+// Reading game records for the commands that take a record file.
+
+import (
+	"fmt"
+	"os"
+
+	"canfield/notation"
+	"canfield/tracker"
+)
+
+// readRecords reads every game of a record file ('-': standard input). It
+// returns the name to use in messages; errors name the file, line and
+// column.
+func readRecords(env *Env, path string) ([]*notation.Record, string, error) {
+	in, name := env.Stdin, "stdin"
+	if path != "-" {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, path, err
+		}
+		defer f.Close()
+		in, name = f, path
+	}
+	recs, err := notation.ParseRecords(in)
+	if err != nil {
+		return nil, name, fmt.Errorf("%s: %w", name, err)
+	}
+	if len(recs) == 0 {
+		return nil, name, fmt.Errorf("%s holds no game", name)
+	}
+	return recs, name, nil
+}
+
+// pickGame returns game k (1-based) of recs.
+func pickGame(recs []*notation.Record, name string, k int) (*notation.Record, error) {
+	if k < 1 || k > len(recs) {
+		return nil, &exitError{2, fmt.Errorf("--game %d: %s holds %s; give 1 to %d", k, name, plural(len(recs), "game"), len(recs))}
+	}
+	return recs[k-1], nil
+}
+
+// recordView replays a record through a tracker (tracker.FromRecord) and
+// returns the view: only the cards the player saw, whatever else the
+// record holds. Every card that has come face up must be given.
+func recordView(rec *notation.Record) (tracker.View, error) {
+	g, err := tracker.FromRecord(rec)
+	if err != nil {
+		return tracker.View{}, err
+	}
+	if req, ok := g.Need(); ok {
+		return tracker.View{}, fmt.Errorf("%s has been face up, but its card is not given", req.Place)
+	}
+	return g.View(), nil
+}
