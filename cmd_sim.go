@@ -80,19 +80,26 @@ func (c *SimCmd) Run(env *Env) error {
 			}
 		}
 	}
+	enc := json.NewEncoder(env.Stdout)
+	if c.JSON && c.PerGame {
+		// One object per game as soon as it is known, with the time each
+		// move choice took, so a long run can be read while it goes on.
+		cfg.Each = func(g hint.GameResult) {
+			lat := make([]float64, len(g.Latency))
+			for i, d := range g.Latency {
+				lat[i] = float64(d.Microseconds()) / 1000
+			}
+			enc.Encode(struct {
+				hint.GameResult
+				LatencyMs []float64 `json:"latency_ms"`
+			}{g, lat})
+		}
+	}
 	res, err := hint.Sim(env.Ctx, cfg)
 	if err != nil {
 		return err
 	}
 	if c.JSON {
-		enc := json.NewEncoder(env.Stdout)
-		if c.PerGame {
-			for _, g := range res.Games {
-				if err := enc.Encode(g); err != nil {
-					return err
-				}
-			}
-		}
 		return enc.Encode(res)
 	}
 	if c.PerGame {

@@ -99,6 +99,8 @@ func (st *style) hintReason(s hint.Suggestion) string {
 	switch s.Basis {
 	case hint.Forced:
 		return "the only legal move: " + words
+	case hint.Scout:
+		return "scout: " + words
 	case hint.Safe:
 		return "safe: " + words + " (no card still in play can build on it)"
 	}

@@ -85,22 +85,39 @@ func TestScoutingDealComesFirstAndHonest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !sugg[0].Move.IsDeal() || !sugg[0].Facts.Scouts {
-		t.Fatalf("first suggestion %v (%+v), want the scouting deal", sugg[0].Move, sugg[0].Facts)
+	if !sugg[0].Move.IsDeal() || sugg[0].Basis != Scout || !sugg[0].Facts.Scouts {
+		t.Fatalf("first suggestion %v (%v, %+v), want the scouting deal", sugg[0].Move, sugg[0].Basis, sugg[0].Facts)
 	}
 	for _, s := range sugg[1:] {
-		if s.Basis == Searched && s.Win > sugg[0].Win {
+		if s.Basis != Unsearched {
+			t.Errorf("%v after the scouting deal: basis %v, want unsearched", s.Move, s.Basis)
+		}
+	}
+	// Valuing every move (as a review does), the scouting deal is worth
+	// at least the best other move: the same moves are there after the
+	// round, with more known.
+	o := testAdvise(seed)
+	o.Exhaustive = true
+	sugg, err = Advise(context.Background(), g.View(), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !sugg[0].Move.IsDeal() || !sugg[0].Facts.Scouts {
+		t.Fatalf("exhaustive: first suggestion %v (%+v), want the scouting deal", sugg[0].Move, sugg[0].Facts)
+	}
+	for _, s := range sugg[1:] {
+		if s.Win > sugg[0].Win {
 			t.Errorf("%v is estimated %.3f, above the scouting deal's %.3f", s.Move, s.Win, sugg[0].Win)
 		}
 	}
-	o := testAdvise(seed)
+	o = testAdvise(seed)
 	o.NoScout = true
 	sugg, err = Advise(context.Background(), g.View(), o)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, s := range sugg {
-		if s.Facts.Scouts {
+		if s.Facts.Scouts || s.Basis == Scout {
 			t.Errorf("NoScout: %v still scouts", s.Move)
 		}
 	}

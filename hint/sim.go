@@ -39,6 +39,10 @@ type SimConfig struct {
 	// 2,000,000).
 	Fatal      bool
 	FatalNodes int64
+	// Each, when set, is called with each game's result as soon as it and
+	// every game before it are done: in game order, whatever the number of
+	// workers (so a long run can be read while it goes on).
+	Each func(GameResult)
 	// Progress, when set, is called after each game with the number done.
 	Progress func(done int)
 }
@@ -137,7 +141,8 @@ func Sim(ctx context.Context, cfg SimConfig) (SimResult, error) {
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	var firstErr error
-	done := 0
+	done, emitted := 0, 0
+	finished := make([]bool, cfg.Games)
 	for range cfg.Workers {
 		wg.Add(1)
 		go func() {
@@ -158,6 +163,11 @@ func Sim(ctx context.Context, cfg SimConfig) (SimResult, error) {
 					firstErr = fmt.Errorf("game %d (seed %d): %w", i+1, seed, err)
 				}
 				res.Games[i] = g
+				finished[i] = true
+				for cfg.Each != nil && firstErr == nil && emitted < cfg.Games && finished[emitted] {
+					cfg.Each(res.Games[emitted])
+					emitted++
+				}
 				done++
 				if cfg.Progress != nil {
 					cfg.Progress(done)
