@@ -81,6 +81,7 @@ func (c *SimCmd) Run(env *Env) error {
 		}
 	}
 	enc := json.NewEncoder(env.Stdout)
+	var encErr error
 	if c.JSON && c.PerGame {
 		// One object per game as soon as it is known, with the time each
 		// move choice took, so a long run can be read while it goes on.
@@ -89,15 +90,20 @@ func (c *SimCmd) Run(env *Env) error {
 			for i, d := range g.Latency {
 				lat[i] = float64(d.Microseconds()) / 1000
 			}
-			enc.Encode(struct {
-				hint.GameResult
-				LatencyMs []float64 `json:"latency_ms"`
-			}{g, lat})
+			if encErr == nil {
+				encErr = enc.Encode(struct {
+					hint.GameResult
+					LatencyMs []float64 `json:"latency_ms"`
+				}{g, lat})
+			}
 		}
 	}
 	res, err := hint.Sim(env.Ctx, cfg)
 	if err != nil {
 		return err
+	}
+	if encErr != nil {
+		return encErr
 	}
 	if c.JSON {
 		return enc.Encode(res)
