@@ -139,7 +139,8 @@ func (s *session) command(ans string) error {
 		}
 	}
 	if len(errs) > 0 {
-		fmt.Fprintf(s.env.Stdout, "%s.\n", strings.Join(errs, "; "))
+		msg := strings.Join(errs, "; ")
+		return s.refused(msg, msg+".")
 	}
 	return nil
 }
@@ -177,7 +178,14 @@ func (s *session) pickMove() error {
 // winning, judged from what the player has seen only.
 func (s *session) showHints(n int) {
 	start := time.Now()
-	sugg, err := hint.Advise(s.env.Ctx, s.g.View(), s.advise)
+	// Ctrl-C while the hint is thought out stops the hint alone.
+	ctx, release := holdInterrupt(s.env.Ctx)
+	sugg, err := hint.Advise(ctx, s.g.View(), s.advise)
+	release()
+	if err != nil && ctx.Err() != nil && s.env.Ctx.Err() == nil {
+		fmt.Fprintln(s.env.Stdout, "Hint stopped (Ctrl-C); the game goes on.")
+		return
+	}
 	if err != nil {
 		fmt.Fprintf(s.env.Stdout, "No hint: %v.\n", err)
 		return

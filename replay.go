@@ -59,7 +59,7 @@ func (rp *replay) len() int { return len(rp.moves) }
 // printHeader writes the record's tags and its opening comment.
 func (rp *replay) printHeader(w io.Writer) {
 	for _, t := range rp.rec.Tags {
-		fmt.Fprintf(w, "  %s: %s\n", t.Name, t.Value)
+		fmt.Fprintf(w, "  %s: %s\n", t.Name, escapeTerm(t.Value))
 	}
 	if rp.rec.Comment != "" {
 		fmt.Fprintln(w)
