@@ -26,8 +26,8 @@ type replay struct {
 	// moves[:i] it makes the view then (kept apart: a view copies the moves,
 	// and a view a move would take memory quadratic in the game's length).
 	known [][]canfield.Card
-	need   tracker.Request // a card still to be entered at the end
-	needs  bool            // whether the record ends before such a card
+	need  tracker.Request // a card still to be entered at the end
+	needs bool            // whether the record ends before such a card
 }
 
 // newReplay replays rec through the tracker once, then takes the moves
