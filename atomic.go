@@ -20,12 +20,21 @@ func tempPrefix(path string) string { return "." + filepath.Base(path) + ".tmp" 
 // any failure or crash path holds either its old contents or data, whole.
 // The file keeps its mode (a new one gets 0644). Errors name path and the
 // cause, never the temporary file.
+// A link is followed to the file it names; a device, pipe or folder is
+// refused, never replaced.
 func writeFileAtomic(path string, data []byte) error {
+	real, err := followLinks(path)
+	if err != nil {
+		return err
+	}
 	mode := fs.FileMode(0o644)
-	if fi, err := os.Stat(path); err == nil {
+	if fi, err := os.Stat(real); err == nil {
+		if !fi.Mode().IsRegular() {
+			return fmt.Errorf("%s is not a regular file (%s)", path, kindOf(fi.Mode()))
+		}
 		mode = fi.Mode().Perm()
 	}
-	return writeAtomic(path, data, mode, nil)
+	return writeAtomic(real, data, mode, nil)
 }
 
 // writeAtomic is writeFileAtomic with the temporary file's writes going

@@ -81,3 +81,32 @@ func TestSaveInterruptedAtEveryByte(t *testing.T) {
 		rf.close()
 	}
 }
+
+// TestWriteFileAtomicKeepsSpecialFiles writes through a link and at a
+// named pipe: the link's target gets the data, the pipe is refused.
+func TestWriteFileAtomicKeepsSpecialFiles(t *testing.T) {
+	dir := t.TempDir()
+	link := filepath.Join(dir, "link")
+	if err := os.Symlink("target", link); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeFileAtomic(link, []byte("x\n")); err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Fatalf("the link was replaced")
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "target")); string(b) != "x\n" {
+		t.Fatalf("target holds %q", b)
+	}
+	fifo := filepath.Join(dir, "pipe")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skip(err)
+	}
+	if err := writeFileAtomic(fifo, []byte("x\n")); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+		t.Fatalf("writing a pipe: %v", err)
+	}
+	if fi, _ := os.Lstat(fifo); fi.Mode()&os.ModeNamedPipe == 0 {
+		t.Fatal("the pipe was replaced")
+	}
+}
