@@ -26,6 +26,7 @@ func (s *session) openOut() (err error) {
 		return err
 	}
 	s.out = s.file.name
+	fmt.Fprintf(s.env.Stdout, "The game is saved to %s after every move.\n", s.out)
 	return nil
 }
 

@@ -81,8 +81,9 @@ func TestResumeKeepsEveryGame(t *testing.T) {
 func TestGamesNeverOverwriteEachOther(t *testing.T) {
 	home := t.TempDir()
 	for _, seed := range []string{"1", "2", "3", "4", "5"} {
-		if out, code := runBin(t, home, "d\nresign\n", "play", "--seed", seed); code != 0 {
-			t.Fatalf("seed %s: exit %d\n%s", seed, code, out)
+		out, code := runBin(t, home, "d\nresign\n", "play", "--seed", seed)
+		if code != 0 || !strings.Contains(out, "The game is saved to "+filepath.Join(home, "games")+string(filepath.Separator)) {
+			t.Fatalf("seed %s: exit %d, or not told where the game goes\n%s", seed, code, out)
 		}
 	}
 	files, _ := filepath.Glob(filepath.Join(home, "games", "*.cfr"))
