@@ -63,7 +63,7 @@ func openRecordFile(name string, mode openMode) (*recordFile, error) {
 		return nil, errExists
 	case err == nil && !fi.Mode().IsRegular():
 		return nil, fmt.Errorf("%s is not a regular file (%s); give a record file's name", name, kindOf(fi.Mode()))
-	case err == nil && fi.Mode().Perm()&0o200 == 0:
+	case err == nil && (fi.Mode().Perm()&0o200 == 0 || !writable(real)):
 		return nil, fmt.Errorf("%s is read-only; to play on, copy it or give another file with --out", name)
 	case err == nil:
 		rf.mode = fi.Mode().Perm()
@@ -212,6 +212,18 @@ func followLinks(name string) (string, error) {
 		p = to
 	}
 	return "", fmt.Errorf("%s: too many links", name)
+}
+
+// writable reports whether this process may write the file: a save
+// renames a new file over it, which the folder would allow even for a file
+// the player may not change. (Opening for writing changes nothing.)
+func writable(path string) bool {
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return false
+	}
+	f.Close()
+	return true
 }
 
 // kindOf names a file that is not regular.
