@@ -201,3 +201,24 @@ func TestSaveKeepsFilesAsTheyAre(t *testing.T) {
 		t.Errorf("files left beside the records: %v", left)
 	}
 }
+
+// TestImportKeepsTheGamesOfItsOut imports deals twice into one file: the
+// second import adds its games after those of the first.
+func TestImportKeepsTheGamesOfItsOut(t *testing.T) {
+	home := t.TempDir()
+	out := filepath.Join(home, "deals.cfr")
+	line, code := runBin(t, home, "", "deal", "--seed", "1")
+	if code != 0 {
+		t.Fatalf("deal: exit %d\n%s", code, line)
+	}
+	deal := strings.TrimSpace(line[strings.LastIndex(strings.TrimSpace(line), "\n")+1:])
+	for i, want := range []string{"Wrote 1 game to " + out, "Wrote 1 game to " + out + " (classic rules), after the 1 game it held."} {
+		msg, code := runBin(t, home, deal+"\n", "import", "-", "-o", out)
+		if code != 0 || !strings.Contains(msg, want) {
+			t.Fatalf("import %d: exit %d, want %q\n%s", i+1, code, want, msg)
+		}
+	}
+	if g := readGames(t, out); len(g) != 2 {
+		t.Fatalf("%s holds %d games, want 2", out, len(g))
+	}
+}
