@@ -222,13 +222,8 @@ func (s *session) fillNeeds() error {
 		if !ok {
 			return nil
 		}
-		if s.virtual != nil {
-			c := s.virtual[req.Pos]
-			if err := s.g.Enter(c); err != nil {
-				return fmt.Errorf("virtual deal: %w", err)
-			}
-			fmt.Fprintf(s.env.Stdout, "%s: %s\n", capitalize(req.Place), s.st.card(c))
-			if err := s.save(); err != nil {
+		if req.Known != canfield.NoCard || s.virtual != nil {
+			if err := s.enterKnown(req); err != nil {
 				return err
 			}
 			continue
@@ -256,4 +251,19 @@ func (s *session) fillNeeds() error {
 			return err
 		}
 	}
+}
+
+// enterKnown enters a card the program knows already: one seen at this
+// place before a move was taken back, one the record or a virtual deal
+// gives. It is shown, not asked.
+func (s *session) enterKnown(req tracker.Request) error {
+	c, note := req.Known, " (seen before)"
+	if s.virtual != nil {
+		c, note = s.virtual[req.Pos], ""
+	}
+	if err := s.g.Enter(c); err != nil {
+		return fmt.Errorf("entering the known %v for %s: %w", c, req.Place, err)
+	}
+	fmt.Fprintf(s.env.Stdout, "%s: %s%s\n", capitalize(req.Place), s.st.card(c), note)
+	return s.save()
 }

@@ -29,19 +29,11 @@ func (s *session) common(ans string) (done bool, err error) {
 		fmt.Fprintf(s.env.Stdout, "Game abandoned with %s on the foundations; casino score $%d.\n", plural(s.g.FoundationCards(), "card"), s.g.CasinoScore())
 		return true, s.finish("abandoned")
 	case "u", "undo":
-		if m, err := s.g.UndoMove(); err != nil {
-			if _, err2 := s.g.Undo(); err2 != nil {
-				fmt.Fprintf(s.env.Stdout, "Nothing to undo: %v.\n", err)
-			} else {
-				fmt.Fprintln(s.env.Stdout, "Undid the last card entered.")
-			}
-		} else {
-			fmt.Fprintf(s.env.Stdout, "Undid %s.\n", notation.FormatMove(m))
-		}
+		s.undo()
 		return true, s.save()
 	case "redo":
 		if m, err := s.g.RedoMove(); err != nil {
-			fmt.Fprintf(s.env.Stdout, "Nothing to redo: %v.\n", err)
+			fmt.Fprintln(s.env.Stdout, "Nothing to redo: no move was taken back.")
 		} else {
 			fmt.Fprintf(s.env.Stdout, "Redid %s.\n", notation.FormatMove(m))
 		}
@@ -72,6 +64,23 @@ func (s *session) common(ans string) (done bool, err error) {
 	return true, nil
 }
 
+// undo takes back the last move; before the first move, the last card
+// typed (a virtual deal's cards are the program's, not taken back).
+func (s *session) undo() {
+	m, err := s.g.UndoMove()
+	if err == nil {
+		fmt.Fprintf(s.env.Stdout, "Undid %s.\n", notation.FormatMove(m))
+		return
+	}
+	if s.virtual == nil {
+		if a, err := s.g.UndoEntry(); err == nil {
+			fmt.Fprintf(s.env.Stdout, "Took back %s, typed for %s.\n", s.st.card(a.Card), tracker.PositionName(s.g.Rules(), a.Pos))
+			return
+		}
+	}
+	fmt.Fprintln(s.env.Stdout, "Nothing to undo: no move made yet.")
+}
+
 // fix corrects a card entered earlier: "fix OLD NEW".
 func (s *session) fix(args []string) {
 	if len(args) < 2 {
@@ -89,7 +98,7 @@ func (s *session) fix(args []string) {
 		fmt.Fprintf(s.env.Stdout, "%v.\n", err)
 		return
 	}
-	pos := s.g.WhereSeen(old)
+	pos := s.g.WhereKnown(old)
 	if pos < 0 {
 		fmt.Fprintf(s.env.Stdout, "%s has not been entered.\n", s.st.card(old))
 		return
@@ -119,28 +128,60 @@ func (s *session) command(ans string) error {
 	if len(f) == 0 || f[0] == "l" || f[0] == "list" {
 		return s.pickMove()
 	}
-	var errs []string
-	for _, tok := range f {
+	for i, tok := range f {
+		if i > 0 {
+			// The card the last move turned up is asked first; then the
+			// rest of the line goes on, unless the game changed otherwise.
+			if why, err := s.between(); err != nil {
+				return err
+			} else if why != "" {
+				s.dropped(f[i:], why)
+				return nil
+			}
+		}
 		m, err := notation.ParseMove(tok)
 		if err != nil {
-			errs = append(errs, err.Error())
-			break
+			fmt.Fprintf(s.env.Stdout, "%v.\n", err)
+			s.dropped(f[i+1:], "")
+			return nil
 		}
 		if err := s.g.Play(m); err != nil {
-			errs = append(errs, fmt.Sprintf("%s: %v", tok, err))
-			break
+			fmt.Fprintf(s.env.Stdout, "%s: %v.\n", tok, err)
+			s.dropped(f[i+1:], "")
+			return nil
 		}
 		if err := s.save(); err != nil {
 			return err
 		}
-		if _, ok := s.g.Need(); ok {
-			break // the rest waits for the card just turned up
-		}
-	}
-	if len(errs) > 0 {
-		fmt.Fprintf(s.env.Stdout, "%s.\n", strings.Join(errs, "; "))
 	}
 	return nil
+}
+
+// between runs between two moves typed on one line: it asks for the cards
+// turned up, and says why the rest of the line cannot go on, if so.
+func (s *session) between() (why string, err error) {
+	moves := len(s.g.Moves())
+	if err := s.fillNeeds(); err != nil {
+		return "", err
+	}
+	switch {
+	case len(s.g.Moves()) != moves:
+		return "a move was taken back or redone meanwhile", nil
+	case s.g.Won() || s.g.Stuck():
+		return "the game is over", nil
+	}
+	return "", nil
+}
+
+// dropped says which moves of a line were not played, and why.
+func (s *session) dropped(rest []string, why string) {
+	if len(rest) == 0 {
+		return
+	}
+	if why != "" {
+		why = ": " + why
+	}
+	fmt.Fprintf(s.env.Stdout, "Not played%s: %s\n", why, strings.Join(rest, " "))
 }
 
 // pickMove lists the legal moves to choose from.

@@ -86,8 +86,8 @@ func ReviewGame(ctx context.Context, r canfield.Rules, hist []tracker.Action, de
 	var moves []canfield.Move
 	for _, a := range hist {
 		if a.Entry {
-			if a.Auto {
-				continue
+			if req, ok := g.Need(); a.Auto && (!ok || req.Pos != a.Pos) {
+				continue // entered by the tracker here too
 			}
 			if err := g.Enter(a.Card); err != nil {
 				return nil, fmt.Errorf("replaying the game: %w", err)

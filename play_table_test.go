@@ -1,0 +1,254 @@
+package main
+
+// End-to-end tests of the player's path at the table (issue: corrections,
+// undo, resume and lines of several moves), each through the built binary:
+// in line mode (standard input a pipe) and, where the terminal matters, on
+// a pseudo-terminal.
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/fatih/color"
+
+	"canfield/canfield"
+	"canfield/notation"
+)
+
+// step is one line the player types and what the program must say after
+// it, in order.
+type step struct {
+	in   string
+	want []string
+}
+
+// seed5 is the deal of 'canfield deal --seed 5', played as real cards: the
+// tests type what a player would read off the table.
+var seed5 = canfield.ShuffledDeal(canfield.Classic, 5)
+
+// card5 is the card at deal position pos of seed5, as typed.
+func card5(pos int) string { return notation.FormatCard(seed5[pos]) }
+
+// dealSteps types the classic deal's face-up cards of seed5: the reserve's
+// top, the base card and the four columns.
+func dealSteps() []step {
+	return []step{
+		{card5(12), []string{"Card for the base card"}},
+		{card5(13), []string{"Card for column 1's card"}},
+		{card5(14), []string{"Card for column 2's card"}},
+		{card5(15), []string{"Card for column 3's card"}},
+		{card5(16), []string{"Card for column 4's card"}},
+		{card5(17), []string{"Move (? for help)"}},
+	}
+}
+
+// runLines runs the binary with the steps' lines as standard input and
+// checks that every wanted text appears, in order. It returns the output.
+func runLines(t *testing.T, home string, steps []step, args ...string) string {
+	t.Helper()
+	var in strings.Builder
+	for _, s := range steps {
+		in.WriteString(s.in + "\n")
+	}
+	cmd := exec.Command(canfieldBinary(t), args...)
+	cmd.Env = append(os.Environ(), "CANFIELD_HOME="+home, "NO_COLOR=1")
+	cmd.Stdin = strings.NewReader(in.String())
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("canfield %s: %v\n%s", strings.Join(args, " "), err, out.String())
+	}
+	text := out.String()
+	at := 0
+	for i, s := range steps {
+		for _, w := range s.want {
+			j := strings.Index(text[at:], w)
+			if j < 0 {
+				t.Fatalf("after line %d (%q): %q not found in order; output:\n%s", i+1, s.in, w, text)
+			}
+			at += j + len(w)
+		}
+	}
+	return text
+}
+
+// runPty plays the steps on a pseudo-terminal: each line is sent once the
+// program has said what the step before wanted. The game must end (the
+// last step quits).
+func runPty(t *testing.T, home string, steps []step, args ...string) string {
+	t.Helper()
+	g := startPty(t, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}, args...)
+	for _, s := range steps {
+		g.send(s.in + "\r")
+		for _, w := range s.want {
+			g.expect(w)
+		}
+	}
+	if code := g.wait(); code != 0 {
+		t.Fatalf("exit code %d\n%s", code, g.out.String())
+	}
+	return g.out.String()
+}
+
+// readRecord reads the only game of a record file.
+func readRecord(t *testing.T, file string) (*notation.Record, string) {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := notation.ParseRecord(string(data))
+	if err != nil {
+		t.Fatalf("%v\n%s", err, data)
+	}
+	return rec, string(data)
+}
+
+// both runs a test body in line mode and on a pseudo-terminal; the
+// terminal runs --plain is false there, so the terminal prompts are used.
+func both(t *testing.T, body func(t *testing.T, run func(home string, steps []step, args ...string) string)) {
+	t.Run("lines", func(t *testing.T) {
+		body(t, func(home string, steps []step, args ...string) string { return runLines(t, home, steps, args...) })
+	})
+	t.Run("pty", func(t *testing.T) {
+		if testing.Short() {
+			t.Skip("end-to-end on a terminal")
+		}
+		body(t, func(home string, steps []step, args ...string) string {
+			// On a terminal, play without --resume first asks whether
+			// cards are at hand; the first choice is real cards.
+			if !contains(args, "--resume") {
+				steps = append([]step{{"", []string{"Card for the reserve's top card"}}}, steps...)
+			}
+			return runPty(t, home, steps, args...)
+		})
+	})
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// TestFixAfterResume (item 1): cards typed before a quit and resume are
+// corrected like cards typed since: the table's card and the waste card.
+func TestFixAfterResume(t *testing.T) {
+	both(t, func(t *testing.T, run func(string, []step, ...string) string) {
+		home := t.TempDir()
+		file := filepath.Join(home, "g.cfr")
+		steps := append(dealSteps(),
+			step{"d", []string{"Card for the waste's top card"}},
+			step{card5(20), []string{"Move (? for help)"}},
+			step{"q", []string{"Game saved to"}})
+		run(home, steps, "play", "--out", file)
+
+		run(home, []step{
+			{"fix " + card5(15) + " " + card5(51), []string{"Corrected", "Move (? for help)"}},
+			{"fix " + card5(20) + " " + card5(50) + "!", []string{"Corrected", "Move (? for help)"}},
+			{"q", []string{"Game saved to"}},
+		}, "play", "--resume", file)
+		rec, text := readRecord(t, file)
+		if rec.Setup[15] != seed5[51] || rec.Setup[20] != seed5[50] {
+			t.Errorf("the record does not hold the corrected cards:\n%s", text)
+		}
+		if !strings.Contains(text, "1. d="+card5(50)) {
+			t.Errorf("the record's move does not turn up the corrected card:\n%s", text)
+		}
+	})
+}
+
+// TestUndoDuringSetup (item 2): u during the deal takes back the last card
+// typed; the prompt asks for it again and nothing else is lost.
+func TestUndoDuringSetup(t *testing.T) {
+	both(t, func(t *testing.T, run func(string, []step, ...string) string) {
+		home := t.TempDir()
+		file := filepath.Join(home, "g.cfr")
+		steps := dealSteps()[:4] // reserve top, base, columns 1 and 2
+		steps = append(steps,
+			step{"u", []string{"Took back", "Card for column 2's card"}},
+			step{"Kh", []string{"Card for column 3's card"}}, // a different card now
+			step{"u", []string{"Took back", "Card for column 2's card"}},
+			step{card5(15), []string{"Card for column 3's card"}},
+			step{card5(16), []string{"Card for column 4's card"}},
+			step{card5(17), []string{"Move (? for help)"}},
+			step{"q", []string{"Game saved to"}})
+		out := run(home, steps, "play", "--out", file)
+		if strings.Contains(out, "Nothing to undo") {
+			t.Errorf("undo during the deal did nothing:\n%s", out)
+		}
+		rec, text := readRecord(t, file)
+		for pos := 12; pos <= 17; pos++ {
+			if rec.Setup[pos] != seed5[pos] {
+				t.Errorf("setup position %d holds %v, want %v:\n%s", pos, rec.Setup[pos], seed5[pos], text)
+			}
+		}
+	})
+}
+
+// TestSeveralMovesOnOneLine (item 3): after the card a move turned up is
+// typed, the rest of the line is played; a move that cannot be played
+// says which moves were not.
+func TestSeveralMovesOnOneLine(t *testing.T) {
+	both(t, func(t *testing.T, run func(string, []step, ...string) string) {
+		home := t.TempDir()
+		file := filepath.Join(home, "g.cfr")
+		steps := append(dealSteps(),
+			step{"d d", []string{"Card for the waste's top card"}},
+			step{card5(20), []string{"Card for the waste's top card"}},
+			step{card5(23), []string{"Move (? for help)"}},
+			step{"d rf d", []string{"Card for the waste's top card"}},
+			step{card5(26), []string{"rf: illegal move", "Not played: d", "Move (? for help)"}},
+			step{"q", []string{"Game saved to"}})
+		run(home, steps, "play", "--out", file)
+		_, text := readRecord(t, file)
+		want := "1. d=" + card5(20) + " 2. d=" + card5(23) + " 3. d=" + card5(26)
+		if !strings.Contains(text, want) {
+			t.Errorf("the record lacks %q:\n%s", want, text)
+		}
+	})
+}
+
+// TestUndoRemembersTheCard (item 4): a card told stays known at its place
+// through undo, and through a quit and resume: it is shown, not asked.
+func TestUndoRemembersTheCard(t *testing.T) {
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	waste := "The waste's top card: " + cardText(seed5[20]) + " (seen before)"
+	steps := append(dealSteps(),
+		step{"d", []string{"Card for the waste's top card"}},
+		step{card5(20), []string{"Move (? for help)"}},
+		step{"u", []string{"Undid d.", "Move (? for help)"}},
+		step{"d", []string{waste, "Move (? for help)"}},
+		step{"u", []string{"Undid d.", "Move (? for help)"}},
+		step{"q", []string{"Game saved to"}})
+	out := runLines(t, home, steps, "play", "--out", file)
+	if n := strings.Count(out, "Card for the waste's top card"); n != 1 {
+		t.Errorf("the waste card was asked %d times, want once:\n%s", n, out)
+	}
+	_, text := readRecord(t, file)
+	out = runLines(t, home, []step{
+		{"d", []string{waste, "Move (? for help)"}},
+		{"q", []string{"Game saved to"}},
+	}, "play", "--resume", file)
+	if strings.Contains(out, "Card for the waste's top card") {
+		t.Errorf("after resuming, the waste card seen before was asked again; record was:\n%s\noutput:\n%s", text, out)
+	}
+}
+
+// cardText draws c as the game does with colour off.
+func cardText(c canfield.Card) string {
+	color.NoColor = true
+	return newStyle(false).card(c)
+}
+
+// sgr matches a colour escape sequence.
+var sgr = regexp.MustCompile("\x1b\\[[0-9;]*m")
