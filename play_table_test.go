@@ -7,16 +7,19 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/fatih/color"
 
 	"canfield/canfield"
+	"canfield/hint/solver"
 	"canfield/notation"
 )
 
@@ -252,3 +255,28 @@ func cardText(c canfield.Card) string {
 
 // sgr matches a colour escape sequence.
 var sgr = regexp.MustCompile("\x1b\\[[0-9;]*m")
+
+// TestPastedWinningLine (item 3): a virtual game's whole winning line,
+// pasted as one line, is played to the win.
+func TestPastedWinningLine(t *testing.T) {
+	r := canfield.Classic
+	st, err := canfield.NewState(r, canfield.ShuffledDeal(r, 3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := solver.New(solver.Options{Timeout: 20 * time.Second}).Solve(context.Background(), st)
+	if err != nil || res.Verdict != solver.Won {
+		t.Fatalf("the solver gives %v, %v; this test needs a won deal", res.Verdict, err)
+	}
+	var line []string
+	for _, m := range res.Solution {
+		line = append(line, notation.FormatMove(m))
+	}
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	runLines(t, home, []step{{strings.Join(line, " "), []string{"Won! All 52 cards are on the foundations."}}},
+		"play", "--virtual", "--seed", "3", "--out", file)
+	if rec, _ := readRecord(t, file); len(rec.Moves) != len(line) {
+		t.Errorf("the record holds %d moves, the line %d", len(rec.Moves), len(line))
+	}
+}
