@@ -24,7 +24,8 @@ type SimCmd struct {
 	Lookahead  bool    `help:"Hint player: turn on the one-reveal lookahead against strategy fusion (on with --think)."`
 	Unknown    float64 `default:"-1" help:"Hint player: the value of a sample the solver leaves undecided (-1: the default, 0.5)."`
 	Prior      float64 `default:"-1" help:"Hint player: let the rules of thumb choose among moves within this many standard errors of the best (-1: the default; 0: off)."`
-	SolveNodes int64   `default:"2000000" help:"Omniscient player: solver node budget per deal."`
+	SolveNodes int64   `default:"2000000" help:"Solver node budget per deal: the omniscient player's, and each solve of --fatal."`
+	Fatal      bool    `help:"After each game, find with the whole deal known the first move that lost a winnable game (a few solves per game)."`
 	MaxMoves   int     `default:"5000" help:"Move cap per game."`
 	PerGame    bool    `name:"per-game" help:"Also print one line (or JSON object) per game."`
 }
@@ -61,7 +62,8 @@ func (c *SimCmd) Run(env *Env) error {
 		opts.Prior = c.Prior
 	}
 	cfg := hint.SimConfig{Rules: r, Games: c.Games, Seed: c.Seed, Player: c.Player, Workers: c.Workers,
-		Hint: opts, OmniscientNodes: c.SolveNodes, MaxMoves: c.MaxMoves}
+		Hint: opts, OmniscientNodes: c.SolveNodes, MaxMoves: c.MaxMoves,
+		Fatal: c.Fatal, FatalNodes: c.SolveNodes}
 	if terminal(env.Stderr) {
 		cfg.Progress = func(done int) {
 			fmt.Fprintf(env.Stderr, "\r%s: %d/%d games", c.Player, done, c.Games)
@@ -87,7 +89,7 @@ func (c *SimCmd) Run(env *Env) error {
 	}
 	if c.PerGame {
 		for _, g := range res.Games {
-			fmt.Fprintf(env.Stdout, "game %d seed %d: %s, %d cards on the foundations, %d moves\n", g.Index, g.Seed, g.End, g.Foundation, g.Moves)
+			fmt.Fprintf(env.Stdout, "game %d seed %d: %s, %d cards on the foundations, %d moves%s\n", g.Index, g.Seed, g.End, g.Foundation, g.Moves, fatalLine(g.Fatal))
 		}
 	}
 	printSim(env.Stdout, res)
@@ -109,4 +111,31 @@ func printSim(w io.Writer, res hint.SimResult) {
 		fmt.Fprintf(w, " %s %d", e, res.Ends[hint.End(e)])
 	}
 	fmt.Fprintln(w)
+	if f := res.Fatal; f != nil {
+		fmt.Fprintf(w, "fatal moves: %d of %d games winnable at the start, %d of them not won: fatal move found %d, undetermined %d, still winnable at the end %d (deals unwinnable %d, undecided %d)\n",
+			f.Winnable, f.Judged, f.WinnableLost, f.Counts[hint.FatalFound], f.Counts[hint.FatalUndetermined],
+			f.Counts[hint.FatalStillWinnable], f.Counts[hint.FatalUnwinnable], f.Counts[hint.FatalStartUnknown])
+		if f.Counts[hint.FatalFound] > 0 {
+			for _, q := range []struct {
+				name string
+				q    hint.Quartiles
+			}{{"number", f.Move}, {"cards on the foundations", f.Foundation}, {"cards unseen", f.Unseen}} {
+				fmt.Fprintf(w, "  fatal move %s: min %d, p25 %d, median %d, p75 %d, max %d\n", q.name, q.q.Min, q.q.P25, q.q.P50, q.q.P75, q.q.Max)
+			}
+		}
+	}
+}
+
+// fatalLine writes a game's fatal-move finding for its per-game line.
+func fatalLine(f *hint.Fatal) string {
+	if f == nil {
+		return ""
+	}
+	switch f.Status {
+	case hint.FatalFound:
+		return fmt.Sprintf("; fatal move %d (%d cards on the foundations, %d unseen)", f.Move, f.Foundation, f.Unseen)
+	case hint.FatalUndetermined:
+		return fmt.Sprintf("; fatal move undetermined (among moves %d-%d)", f.Lo+1, f.Hi)
+	}
+	return "; " + string(f.Status)
 }

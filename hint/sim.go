@@ -33,6 +33,12 @@ type SimConfig struct {
 	OmniscientNodes int64
 	// MaxMoves caps a game's length (default 5,000 moves).
 	MaxMoves int
+	// Fatal turns on the fatal-move diagnostic: after each game, the
+	// solver, given the deal, finds the first move that lost a winnable
+	// game (FirstFatal), with FatalNodes nodes per solve (default
+	// 2,000,000).
+	Fatal      bool
+	FatalNodes int64
 	// Progress, when set, is called after each game with the number done.
 	Progress func(done int)
 }
@@ -59,6 +65,12 @@ type GameResult struct {
 	Moves      int `json:"moves"`
 	// Latency holds the time each move choice took.
 	Latency []time.Duration `json:"-"`
+	// Line is the moves played; Unseen[k] is the number of cards the
+	// player had not seen after k moves.
+	Line   []canfield.Move `json:"-"`
+	Unseen []int           `json:"-"`
+	// Fatal is where the game was lost, when SimConfig.Fatal is set.
+	Fatal *Fatal `json:"fatal,omitempty"`
 }
 
 // Won reports whether the game was won.
@@ -85,6 +97,8 @@ type SimResult struct {
 	Max float64 `json:"latency_max_ms"`
 	// Ends counts the games by how they ended.
 	Ends map[End]int `json:"ends"`
+	// Fatal sums up the fatal-move diagnostic, when SimConfig.Fatal is set.
+	Fatal *FatalSummary `json:"fatal,omitempty"`
 }
 
 // newPlayer makes the player of game i. Only the omniscient player is
@@ -134,6 +148,11 @@ func Sim(ctx context.Context, cfg SimConfig) (SimResult, error) {
 				p, _ := newPlayer(cfg, i, deal)
 				g, err := PlayGame(ctx, cfg.Rules, deal, p, cfg.MaxMoves)
 				g.Index, g.Seed = i+1, seed
+				if err == nil && cfg.Fatal {
+					var f Fatal
+					f, err = FirstFatal(ctx, cfg.Rules, deal, g.Line, g.Unseen, cfg.fatalNodes())
+					g.Fatal = &f
+				}
 				mu.Lock()
 				if err != nil && firstErr == nil {
 					firstErr = fmt.Errorf("game %d (seed %d): %w", i+1, seed, err)
@@ -167,8 +186,17 @@ feed:
 	return res, nil
 }
 
+// fatalNodes is the fatal-move diagnostic's budget per solve.
+func (cfg SimConfig) fatalNodes() int64 {
+	if cfg.FatalNodes > 0 {
+		return cfg.FatalNodes
+	}
+	return 2_000_000
+}
+
 // sum fills the totals from the games.
 func (r *SimResult) sum() {
+	r.Fatal = summariseFatal(r.Games)
 	r.Ends = map[End]int{}
 	var lat []time.Duration
 	var found, score int
@@ -242,6 +270,7 @@ func PlayGame(ctx context.Context, r canfield.Rules, deal []canfield.Card, p Pla
 				return res, fmt.Errorf("entering %v: %w", deal[req.Pos], err)
 			}
 		}
+		res.Unseen = append(res.Unseen, canfield.DeckSize-g.Seen().Len())
 		switch {
 		case g.Won():
 			return finish(EndWon)
@@ -272,6 +301,7 @@ func PlayGame(ctx context.Context, r canfield.Rules, deal []canfield.Card, p Pla
 			return res, fmt.Errorf("move %d: the player chose an illegal move: %w", res.Moves+1, err)
 		}
 		real.Apply(m)
+		res.Line = append(res.Line, m)
 		res.Moves++
 	}
 }

@@ -1,0 +1,158 @@
+package main
+
+// Batch solving: deals solved with the whole deal known, on a pool of
+// workers, printed in input order, and summed up.
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"sync"
+
+	"canfield/canfield"
+	"canfield/hint/solver"
+	"canfield/notation"
+)
+
+// solveJob is one deal to solve; index is its 1-based number in the input.
+type solveJob struct {
+	index int
+	seed  *uint64
+	deal  []canfield.Card
+}
+
+// solveOutcome is a solved job.
+type solveOutcome struct {
+	job solveJob
+	res solver.Result
+	err error
+}
+
+// solveAll solves the jobs on workers goroutines, printing each result in
+// input order as soon as it and all before it are done. It returns the
+// outcomes in input order (fewer when the context was cancelled).
+func (c *SolveCmd) solveAll(env *Env, r canfield.Rules, jobs []solveJob, workers int) []solveOutcome {
+	next := make(chan int)
+	done := make(chan int, workers)
+	results := make([]solveOutcome, len(jobs))
+	var wg sync.WaitGroup
+	opts := solver.Options{TTBytes: c.TableMB << 20, MaxNodes: c.Nodes, Timeout: c.Timeout}
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s := solver.New(opts)
+			for i := range next {
+				j := jobs[i]
+				o := solveOutcome{job: j}
+				st, err := canfield.NewState(r, j.deal)
+				if err == nil {
+					o.res, o.err = s.Solve(env.Ctx, st)
+				} else {
+					o.err = err
+				}
+				results[i] = o
+				done <- i
+			}
+		}()
+	}
+	go func() {
+		defer close(next)
+		for i := range jobs {
+			select {
+			case next <- i:
+			case <-env.Ctx.Done():
+				return
+			}
+		}
+	}()
+	go func() { wg.Wait(); close(done) }()
+
+	progress := newProgress(env.Stderr, len(jobs))
+	finished := make([]bool, len(jobs))
+	printed := 0
+	won := 0
+	for i := range done {
+		finished[i] = true
+		if results[i].res.Verdict == solver.Won {
+			won++
+		}
+		for printed < len(jobs) && finished[printed] {
+			progress.clear()
+			c.printOutcome(env.Stdout, results[printed])
+			printed++
+		}
+		progress.show(printed, won)
+	}
+	progress.clear()
+	return results[:printed]
+}
+
+// printOutcome writes one deal's line.
+func (c *SolveCmd) printOutcome(w io.Writer, o solveOutcome) {
+	res := o.res
+	ms := float64(res.Elapsed.Microseconds()) / 1000
+	sol := notation.FormatMoves(res.Solution)
+	if c.JSON {
+		b, _ := json.Marshal(struct {
+			Deal     int     `json:"deal"`
+			Result   string  `json:"result"`
+			Ms       float64 `json:"ms"`
+			Nodes    int64   `json:"nodes"`
+			Solution string  `json:"solution"`
+		}{o.job.index, res.Verdict.String(), ms, res.Nodes, sol})
+		fmt.Fprintf(w, "%s\n", b)
+		return
+	}
+	label := fmt.Sprintf("deal %d", o.job.index)
+	if o.job.seed != nil {
+		label += fmt.Sprintf(" (seed %d)", *o.job.seed)
+	}
+	switch res.Verdict {
+	case solver.Won:
+		fmt.Fprintf(w, "%s: won in %d moves (%.2f ms, %d nodes): %s\n", label, len(res.Solution), ms, res.Nodes, sol)
+	case solver.Lost:
+		fmt.Fprintf(w, "%s: lost (%.2f ms, %d nodes)\n", label, ms, res.Nodes)
+	default:
+		why := res.Stop
+		if o.err != nil {
+			why = "solver error"
+		}
+		fmt.Fprintf(w, "%s: unknown, %s budget spent (%.2f ms, %d nodes)\n", label, why, ms, res.Nodes)
+	}
+}
+
+// solveSummary returns the summary lines: counts, the winnable rate with
+// its 95 % Wilson interval (unknowns counted as lost for the low end and as
+// won for the high end), and the time distribution.
+func solveSummary(rs []solver.Result) string {
+	var won, lost, unknown int
+	ms := make([]float64, 0, len(rs))
+	for _, r := range rs {
+		switch r.Verdict {
+		case solver.Won:
+			won++
+		case solver.Lost:
+			lost++
+		default:
+			unknown++
+		}
+		ms = append(ms, float64(r.Elapsed.Microseconds())/1000)
+	}
+	n := len(rs)
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d deals: %d won, %d lost, %d unknown\n", n, won, lost, unknown)
+	if n == 0 {
+		return b.String()
+	}
+	lo, _ := wilson(won, n)
+	_, hi := wilson(won+unknown, n)
+	fmt.Fprintf(&b, "winnable: %.2f %% (%.2f %% counting unknowns as won); 95 %% Wilson interval %.2f-%.2f %%\n",
+		100*float64(won)/float64(n), 100*float64(won+unknown)/float64(n), 100*lo, 100*hi)
+	slices.Sort(ms)
+	fmt.Fprintf(&b, "time per deal: median %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms\n",
+		percentile(ms, 0.5), percentile(ms, 0.9), percentile(ms, 0.99), ms[len(ms)-1])
+	return b.String()
+}
