@@ -30,6 +30,8 @@ type AnalyzeCmd struct {
 	Top     int           `default:"5" help:"How many of the costliest decisions to list."`
 	All     bool          `help:"List every move: the chance of winning before it, after it, and the best move then."`
 	ASCII   bool          `help:"Draw the chart in plain ASCII."`
+
+	p Prompter // asks for the cards never seen; nil: lines from standard input
 }
 
 // Run reviews the game.
@@ -46,7 +48,7 @@ func (c *AnalyzeCmd) Run(env *Env) error {
 	if err != nil {
 		return &exitError{1, fmt.Errorf("%s: %w", c.File, err)}
 	}
-	deal, err := c.wholeDeal(env, rec, g)
+	deal, err := c.wholeDeal(env, recs, rec, g)
 	if err != nil {
 		return &exitError{1, err}
 	}
@@ -95,8 +97,10 @@ func dealText(deal []canfield.Card) string {
 }
 
 // wholeDeal finds the whole deal: from the record, its Seed tag, --deal,
-// or by asking; nil when it stays unknown.
-func (c *AnalyzeCmd) wholeDeal(env *Env, rec *notation.Record, g *tracker.Game) ([]canfield.Card, error) {
+// or by asking; nil when it stays unknown. The cards typed when asked are
+// saved into the record file (recs, all its games), one by one, so that
+// they need not be typed again and the file gives the whole deal.
+func (c *AnalyzeCmd) wholeDeal(env *Env, recs []*notation.Record, rec *notation.Record, g *tracker.Game) ([]canfield.Card, error) {
 	if v, ok := rec.Get(notation.TagSeed); ok {
 		seed, err := strconv.ParseUint(v, 10, 64)
 		if err != nil {
@@ -125,11 +129,33 @@ func (c *AnalyzeCmd) wholeDeal(env *Env, rec *notation.Record, g *tracker.Game) 
 	if !ask {
 		return nil, nil
 	}
-	return askRestOfDeal(env, g)
+	saved := false
+	keep := func(deal []canfield.Card) error {
+		if c.File == "-" {
+			return nil
+		}
+		saved = true
+		copy(rec.Setup, deal)
+		text, err := notation.FormatRecords(recs)
+		if err != nil {
+			return err
+		}
+		return writeFileAtomic(c.File, []byte(text))
+	}
+	p := c.p
+	if p == nil {
+		p = newLinePrompter(env.Ctx, env.Stdin, env.Stdout)
+	}
+	deal, err := askRestOfDeal(env, p, g, keep)
+	if saved {
+		fmt.Fprintf(env.Stdout, "The cards typed are saved in %s.\n", c.File)
+	}
+	return deal, err
 }
 
-// askRestOfDeal asks for every card of the deal not known yet.
-func askRestOfDeal(env *Env, g *tracker.Game) ([]canfield.Card, error) {
+// askRestOfDeal asks for every card of the deal not known yet, calling
+// keep with the deal as known after each card accepted.
+func askRestOfDeal(env *Env, p Prompter, g *tracker.Game, keep func([]canfield.Card) error) ([]canfield.Card, error) {
 	deal, _ := g.Deal()
 	missing := 0
 	for _, c := range deal {
@@ -142,7 +168,6 @@ func askRestOfDeal(env *Env, g *tracker.Game) ([]canfield.Card, error) {
 		verb = "was"
 	}
 	fmt.Fprintf(env.Stdout, "%s of the deal %s never seen. Turn the piles over and type them to learn whether the deal was winnable (empty line to skip).\n", plural(missing, "card"), verb)
-	p := newLinePrompter(env.Ctx, env.Stdin, env.Stdout)
 	for pos := range deal {
 		for deal[pos] == canfield.NoCard {
 			ans, err := p.Line(fmt.Sprintf("Card for %s:", tracker.PositionName(g.Rules(), pos)))
@@ -158,6 +183,11 @@ func askRestOfDeal(env *Env, g *tracker.Game) ([]canfield.Card, error) {
 			if err := g.SetDeal(deal); err != nil {
 				fmt.Fprintf(env.Stdout, "%v.\n", err)
 				deal[pos] = canfield.NoCard
+				continue
+			}
+			full, _ := g.Deal() // with the last card, once it follows
+			if err := keep(full); err != nil {
+				return nil, fmt.Errorf("saving the cards typed: %w", err)
 			}
 		}
 		if d, ok := g.Deal(); ok {

@@ -280,3 +280,31 @@ func TestPastedWinningLine(t *testing.T) {
 		t.Errorf("the record holds %d moves, the line %d", len(rec.Moves), len(line))
 	}
 }
+
+// TestReviewCardsSaved (item 6): the cards typed for a review of a game
+// with cards never seen go into the record, so that a later analyze and
+// export --format solvitaire have the whole deal.
+func TestReviewCardsSaved(t *testing.T) {
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	runLines(t, home, append(dealSteps(), step{"resign", []string{"Game abandoned"}}), "play", "--out", file)
+	var cards []step
+	for pos, c := range seed5 {
+		if pos < 12 || pos > 17 {
+			cards = append(cards, step{notation.FormatCard(c), nil})
+		}
+	}
+	cards = cards[:len(cards)-1] // the last card is known from the others
+	cards[0].want = []string{"cards of the deal were never seen"}
+	cards[len(cards)-1].want = []string{"The cards typed are saved in"}
+	runLines(t, home, cards, "analyze", "--ask", "--timeout", "1s", file)
+	rec, text := readRecord(t, file)
+	if d, ok := rec.Deal(); !ok || notation.FormatDeal(d) != notation.FormatDeal(seed5) {
+		t.Fatalf("the record does not give the whole deal:\n%s", text)
+	}
+	runLines(t, home, nil, "export", "--format", "solvitaire", file) // fails the test unless it exits 0
+	out := runLines(t, home, nil, "analyze", "--no-ask", "--timeout", "1s", file)
+	if strings.Contains(out, "never seen") {
+		t.Errorf("analyze still says cards were never seen:\n%s", out)
+	}
+}
