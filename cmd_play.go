@@ -84,7 +84,7 @@ func (c *PlayCmd) interactive(env *Env) bool { return terminal(env.Stdin) }
 func (c *PlayCmd) prompter(env *Env) Prompter {
 	if !c.Plain && c.interactive(env) {
 		if terminal(env.Stdout) {
-			return &termPrompter{in: os.Stdin, out: noBell{env.Stdout}}
+			return newTermPrompter(env.Ctx, env.Stdin, env.Stdout)
 		}
 	}
 	lp := newLinePrompter(env.Ctx, env.Stdin, env.Stdout)

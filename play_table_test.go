@@ -308,3 +308,67 @@ func TestReviewCardsSaved(t *testing.T) {
 		t.Errorf("analyze still says cards were never seen:\n%s", out)
 	}
 }
+
+// cursorMoves matches the escape sequences that move the cursor up or
+// erase what is on the screen: a prompt drawn with them can overwrite the
+// line the program wrote before it.
+var cursorMoves = regexp.MustCompile(`\x1b\[[0-9]*[AJK]`)
+
+// TestPtyRepliesNotOverwritten (item 5): on a terminal, a one-line reply
+// (to fix, to u, to a refused card) stays on the screen: the move prompt
+// after it is written below it, nothing moves the cursor back over it,
+// and no old prompt is left looking like typed text.
+func TestPtyRepliesNotOverwritten(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end on a terminal")
+	}
+	home := t.TempDir()
+	steps := append([]step{{"", []string{"Card for the reserve's top card"}}}, dealSteps()...)
+	steps = append(steps,
+		step{"fix " + card5(15) + " " + card5(51), []string{"Corrected", "Move (? for help)"}},
+		step{"d", []string{"Card for the waste's top card"}},
+		step{card5(12), []string{"refused", "Card for the waste's top card"}},
+		step{card5(20), []string{"Move (? for help)"}},
+		step{"u", []string{"Undid d.", "Move (? for help)"}},
+		step{"q", []string{"Game saved to"}})
+	out := runPty(t, home, steps, "play", "--out", filepath.Join(home, "g.cfr"))
+	// Everything after the first menu (where a redraw is the menu's job).
+	i := strings.Index(out, "Card for the reserve's top card")
+	if i < 0 {
+		t.Fatalf("no deal prompt:\n%q", out)
+	}
+	after := out[i:]
+	if m := cursorMoves.FindString(after); m != "" {
+		t.Errorf("the prompts move the cursor back (%q), so they can overwrite a reply:\n%q", m, after)
+	}
+	if strings.Contains(after, "✔") || strings.Contains(after, "█") {
+		t.Errorf("old prompts are left on the screen:\n%q", after)
+	}
+	for _, reply := range []string{
+		"Corrected " + cardText(seed5[15]) + " to " + cardText(seed5[51]) + ".\r\nMove (? for help): ",
+		"Undid d.\r\n",
+	} {
+		if !strings.Contains(after, reply) {
+			t.Errorf("the reply %q is not followed by the next prompt on its own line:\n%q", reply, after)
+		}
+	}
+}
+
+// TestPtyNoColour (item 8): with NO_COLOR set, nothing on a terminal is
+// coloured: not the cards, not the menus, not the prompts.
+func TestPtyNoColour(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end on a terminal")
+	}
+	home := t.TempDir()
+	steps := append([]step{{"", []string{"Card for the reserve's top card"}}}, dealSteps()...)
+	steps = append(steps,
+		step{"", []string{"Legal moves"}},                     // the menu of legal moves
+		step{"", []string{"Card for the reserve's top card"}}, // its first: 1f
+		step{card5(11), []string{"Move (? for help)"}},
+		step{"q", []string{"Game saved to"}})
+	out := runPty(t, home, steps, "play", "--out", filepath.Join(home, "g.cfr"))
+	if m := sgr.FindString(out); m != "" {
+		t.Errorf("colour code %q with NO_COLOR set:\n%q", m, out)
+	}
+}

@@ -111,28 +111,6 @@ func (p *linePrompter) Select(label string, items []string) (int, error) {
 // errBack means the player left a list without choosing.
 var errBack = errors.New("no choice made")
 
-// termPrompter asks through promptui on a terminal.
-type termPrompter struct {
-	in  io.ReadCloser
-	out io.WriteCloser
-}
-
-func (p *termPrompter) Line(label string) (string, error) {
-	// promptui writes its own colon after the label.
-	pr := promptui.Prompt{Label: strings.TrimSuffix(label, ":"), Stdin: p.in, Stdout: p.out}
-	s, err := pr.Run()
-	return strings.TrimSpace(s), termErr(err)
-}
-
-func (p *termPrompter) Select(label string, items []string) (int, error) {
-	sel := promptui.Select{Label: label, Items: items, Size: 12, Stdin: p.in, Stdout: p.out,
-		Searcher: func(input string, i int) bool {
-			return strings.Contains(strings.ToLower(items[i]), strings.ToLower(input))
-		}}
-	i, _, err := sel.Run()
-	return i, termErr(err)
-}
-
 func termErr(err error) error {
 	switch {
 	case errors.Is(err, promptui.ErrInterrupt):
