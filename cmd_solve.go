@@ -1,13 +1,11 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"runtime"
-	"strings"
 	"time"
 
 	"canfield/canfield"
@@ -24,7 +22,7 @@ type SolveCmd struct {
 	TableMB int64         `name:"table-mb" default:"32" help:"Transposition table size per worker, in MiB."`
 	JSON    bool          `name:"json" help:"One JSON object per deal: deal, result, ms, nodes, solution."`
 	Workers int           `default:"0" help:"Deals solved at once (0: one per CPU)."`
-	Seed    *uint64       `help:"Solve seeded deals (with --count) instead of reading deal lines."`
+	Seed    SeedFlag      `placeholder:"N" help:"Solve seeded deals (with --count) instead of reading deal lines."`
 	Count   int           `default:"1" help:"With --seed: how many deals, seeds N, N+1, ..."`
 	Files   []string      `arg:"" optional:"" type:"path" help:"Files of deal lines (default: stdin). Blank lines and # comments are skipped."`
 }
@@ -46,12 +44,12 @@ func (c *SolveCmd) Run(env *Env) error {
 	}
 	var jobs []solveJob
 	skipped := 0
-	if c.Seed != nil {
+	if c.Seed.Set {
 		if len(c.Files) > 0 {
 			return &exitError{2, errors.New("give either --seed or deal files, not both")}
 		}
 		for k := range c.Count {
-			seed := *c.Seed + uint64(k)
+			seed := c.Seed.Value + uint64(k)
 			jobs = append(jobs, solveJob{index: k + 1, seed: &seed, deal: canfield.ShuffledDeal(r, seed)})
 		}
 	} else {
@@ -66,7 +64,10 @@ func (c *SolveCmd) Run(env *Env) error {
 	}
 	workers = min(workers, max(len(jobs), 1))
 
-	outcomes := c.solveAll(env, r, jobs, workers)
+	outcomes := solveAll(env, r, jobs, batchOptions{
+		Solver:  solver.Options{TTBytes: c.TableMB << 20, MaxNodes: c.Nodes, Timeout: c.Timeout},
+		Workers: workers, JSON: c.JSON,
+	})
 	bugs := 0
 	var decided []solver.Result
 	for _, o := range outcomes {
@@ -101,19 +102,16 @@ func (c *SolveCmd) readDeals(env *Env, r canfield.Rules) ([]solveJob, int, error
 	var jobs []solveJob
 	index, skipped := 0, 0
 	read := func(name string, in io.Reader) error {
-		sc := bufio.NewScanner(in)
-		sc.Buffer(make([]byte, 64<<10), 1<<20)
-		line := 0
+		sc := notation.NewDealScanner(in, r)
 		for sc.Scan() {
-			line++
-			text := strings.TrimSpace(sc.Text())
-			if text == "" || strings.HasPrefix(text, "#") {
-				continue
-			}
 			index++
-			deal, err := notation.ParseDeal(r, text)
+			deal, err := sc.Deal()
 			if err != nil {
-				fmt.Fprintf(env.Stderr, "canfield: %s:%d: skipped: %v\n", name, line, err)
+				detail := err.Error()
+				if de, ok := err.(*notation.DealError); ok {
+					detail = de.Detail()
+				}
+				fmt.Fprintf(env.Stderr, "canfield: %s:%d: skipped: %s\n", name, sc.Line(), detail)
 				skipped++
 				continue
 			}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"canfield/canfield"
 	"canfield/hint"
 	"canfield/notation"
 	"canfield/tracker"
@@ -74,7 +75,7 @@ func (s *session) undo() {
 	}
 	if s.virtual == nil {
 		if a, err := s.g.UndoEntry(); err == nil {
-			fmt.Fprintf(s.env.Stdout, "Took back %s, typed for %s.\n", s.st.card(a.Card), tracker.PositionName(s.g.Rules(), a.Pos))
+			fmt.Fprintf(s.env.Stdout, "Took back %s, typed for %s.\n", s.st.card(a.Card), canfield.PositionName(s.g.Rules(), a.Pos))
 			return
 		}
 	}
@@ -111,7 +112,7 @@ func (s *session) fix(args []string) {
 	switch err := s.g.Fix(pos, nw, truncate); {
 	case errors.As(err, &me):
 		fmt.Fprintf(s.env.Stdout, "With %s as %s, move %d (%s) would be illegal: %v.\nNothing changed; type 'fix %s %s!' to cut the game back to before that move.\n",
-			s.st.card(nw), tracker.PositionName(s.g.Rules(), pos), me.Index, notation.FormatMove(me.Move), me.Err, args[0], strings.TrimSuffix(args[1], "!"))
+			s.st.card(nw), canfield.PositionName(s.g.Rules(), pos), me.Index, notation.FormatMove(me.Move), me.Err, args[0], strings.TrimSuffix(args[1], "!"))
 	case err != nil:
 		fmt.Fprintf(s.env.Stdout, "Not corrected: %v.\n", err)
 	default:

@@ -30,20 +30,27 @@ type solveOutcome struct {
 	err error
 }
 
-// solveAll solves the jobs on workers goroutines, printing each result in
-// input order as soon as it and all before it are done. It returns the
+// batchOptions says how to solve a batch of deals.
+type batchOptions struct {
+	Solver  solver.Options // the budget of each deal
+	Workers int            // deals solved at once, at least 1
+	JSON    bool           // one JSON object a deal instead of a line of text
+}
+
+// solveAll solves the jobs on o.Workers goroutines, printing each result
+// in input order as soon as it and all before it are done. It returns the
 // outcomes in input order (fewer when the context was cancelled).
-func (c *SolveCmd) solveAll(env *Env, r canfield.Rules, jobs []solveJob, workers int) []solveOutcome {
+func solveAll(env *Env, r canfield.Rules, jobs []solveJob, o batchOptions) []solveOutcome {
+	workers := o.Workers
 	next := make(chan int)
 	done := make(chan int, workers)
 	results := make([]solveOutcome, len(jobs))
 	var wg sync.WaitGroup
-	opts := solver.Options{TTBytes: c.TableMB << 20, MaxNodes: c.Nodes, Timeout: c.Timeout}
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			s := solver.New(opts)
+			s := solver.New(o.Solver)
 			for i := range next {
 				j := jobs[i]
 				o := solveOutcome{job: j}
@@ -81,7 +88,7 @@ func (c *SolveCmd) solveAll(env *Env, r canfield.Rules, jobs []solveJob, workers
 		}
 		for printed < len(jobs) && finished[printed] {
 			progress.clear()
-			c.printOutcome(env.Stdout, results[printed])
+			printOutcome(env.Stdout, results[printed], o.JSON)
 			printed++
 		}
 		progress.show(printed, won)
@@ -90,12 +97,12 @@ func (c *SolveCmd) solveAll(env *Env, r canfield.Rules, jobs []solveJob, workers
 	return results[:printed]
 }
 
-// printOutcome writes one deal's line.
-func (c *SolveCmd) printOutcome(w io.Writer, o solveOutcome) {
+// printOutcome writes one deal's line, or its JSON object.
+func printOutcome(w io.Writer, o solveOutcome, asJSON bool) {
 	res := o.res
 	ms := float64(res.Elapsed.Microseconds()) / 1000
 	sol := notation.FormatMoves(res.Solution)
-	if c.JSON {
+	if asJSON {
 		b, _ := json.Marshal(struct {
 			Deal     int     `json:"deal"`
 			Result   string  `json:"result"`

@@ -109,7 +109,7 @@ func FormatSolvitaire(rules canfield.Rules, deal []canfield.Card) ([]byte, error
 			found = append(found, canfield.NewCard(rules.BaseRank, su))
 		}
 	}
-	s := stockStart(rules)
+	s := canfield.DealLayout(rules).Stock
 	stock := make([]canfield.Card, 0, rules.StockSize())
 	for i := len(deal) - 1; i >= s; i-- {
 		stock = append(stock, deal[i])

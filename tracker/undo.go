@@ -149,7 +149,7 @@ func (g *Game) RedoMove() (canfield.Move, error) {
 // CardAt returns the card known at deal position pos, seen in play or
 // given by the recorded deal, or NoCard.
 func (g *Game) CardAt(pos int) canfield.Card {
-	if pos < 0 || pos >= g.lay.size {
+	if pos < 0 || pos >= g.lay.Size {
 		return canfield.NoCard
 	}
 	if c := g.known[pos]; c != canfield.NoCard {
@@ -184,7 +184,7 @@ func (g *Game) WhereKnown(c canfield.Card) int {
 func (g *Game) Fix(pos int, c canfield.Card, truncate bool) error {
 	old := g.CardAt(pos)
 	if old == canfield.NoCard {
-		return fmt.Errorf("%w: %s has not been entered", ErrNothing, PositionName(g.rules, pos))
+		return fmt.Errorf("%w: %s has not been entered", ErrNothing, canfield.PositionName(g.rules, pos))
 	}
 	if old == c {
 		return nil
