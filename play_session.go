@@ -82,9 +82,9 @@ func (s *session) stop(err error) error {
 		return fmt.Errorf("saving the game: %w", serr)
 	}
 	if s.result == "" {
-		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nResume it with: canfield play --resume %s\n", s.out, shellQuote(s.out))
+		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nResume it with: %s play --resume %s\n", s.out, invocation(), shellQuote(s.out))
 	} else {
-		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nReview it with: canfield analyze %s\n", s.out, shellQuote(s.out))
+		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nReview it with: %s analyze %s\n", s.out, invocation(), shellQuote(s.out))
 		if s.offerReview {
 			if i, err := s.p.Select("Review the game now?", []string{"No", "Yes: was it winnable, and where did it go wrong?"}); err == nil && i == 1 {
 				o := &reviewOptions{File: s.out, Game: 1, Timeout: 5 * time.Second, Top: 5, ASCII: s.st.ascii, Ask: true}

@@ -54,12 +54,19 @@ func dealSteps() []step {
 // checks that every wanted text appears, in order. It returns the output.
 func runLines(t *testing.T, home string, steps []step, args ...string) string {
 	t.Helper()
+	return runLinesEnv(t, home, nil, steps, args...)
+}
+
+// runLinesEnv is runLines with more environment variables (the last value
+// of a variable wins).
+func runLinesEnv(t *testing.T, home string, env []string, steps []step, args ...string) string {
+	t.Helper()
 	var in strings.Builder
 	for _, s := range steps {
 		in.WriteString(s.in + "\n")
 	}
 	cmd := exec.Command(canfieldBinary(t), args...)
-	cmd.Env = append(os.Environ(), "CANFIELD_HOME="+home, "NO_COLOR=1")
+	cmd.Env = append(append(os.Environ(), "CANFIELD_HOME="+home, "NO_COLOR=1"), env...)
 	cmd.Stdin = strings.NewReader(in.String())
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
@@ -370,5 +377,72 @@ func TestPtyNoColour(t *testing.T) {
 	out := runPty(t, home, steps, "play", "--out", filepath.Join(home, "g.cfr"))
 	if m := sgr.FindString(out); m != "" {
 		t.Errorf("colour code %q with NO_COLOR set:\n%q", m, out)
+	}
+}
+
+// resumeLine returns the command the program says resumes the game.
+func resumeLine(t *testing.T, out string) string {
+	t.Helper()
+	_, after, ok := strings.Cut(out, "Resume it with: ")
+	if !ok {
+		t.Fatalf("no resume command:\n%s", out)
+	}
+	line, _, _ := strings.Cut(after, "\n")
+	return strings.TrimSpace(line)
+}
+
+// TestResumeCommandRuns (item 7): the command printed to resume a game is
+// one the player can run as printed: here the program is no 'canfield'
+// on the PATH, so it names the program itself; run from go run, it says
+// 'go run .'.
+func TestResumeCommandRuns(t *testing.T) {
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	noPath := []string{"PATH=" + t.TempDir()}
+	out := runLinesEnv(t, home, noPath, []step{{"d", nil}, {"q", []string{"Resume it with: "}}},
+		"play", "--virtual", "--seed", "4", "--out", file)
+	args := strings.Fields(resumeLine(t, out))
+	if len(args) != 4 || args[1] != "play" || args[2] != "--resume" || args[3] != file {
+		t.Fatalf("resume command %q", args)
+	}
+	cmd := exec.Command(args[0], args[1:]...)
+	cmd.Env = append(os.Environ(), "CANFIELD_HOME="+home, "NO_COLOR=1", noPath[0])
+	cmd.Stdin = strings.NewReader("q\n")
+	got, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(got), "Resumed") {
+		t.Fatalf("running the resume command as printed: %v\n%s", err, got)
+	}
+
+	if testing.Short() {
+		return
+	}
+	run := exec.Command("go", "run", ".", "play", "--virtual", "--seed", "4", "--out", filepath.Join(home, "h.cfr"))
+	run.Env = append(os.Environ(), "CANFIELD_HOME="+home, "NO_COLOR=1")
+	run.Stdin = strings.NewReader("q\n")
+	got, err = run.CombinedOutput()
+	if err != nil {
+		t.Fatalf("go run: %v\n%s", err, got)
+	}
+	if line := resumeLine(t, string(got)); !strings.HasPrefix(line, "go run . play --resume ") {
+		t.Errorf("under go run the resume command is %q, want go run . play --resume FILE", line)
+	}
+}
+
+// TestPtyPlayOffersLatestGame (item 7): play without arguments, on a
+// terminal, offers to go on with the latest unfinished game.
+func TestPtyPlayOffersLatestGame(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end on a terminal")
+	}
+	home := t.TempDir()
+	steps := append([]step{{"", []string{"Card for the reserve's top card"}}}, dealSteps()...)
+	steps = append(steps, step{"q", []string{"Game saved to"}})
+	runPty(t, home, steps, "play")
+	out := runPty(t, home, []step{
+		{"", []string{"Resumed", "Move (? for help)"}},
+		{"q", []string{"Game saved to"}},
+	}, "play")
+	if !strings.Contains(out, "An unfinished game of ") {
+		t.Errorf("no offer to go on with the game:\n%s", out)
 	}
 }
