@@ -108,13 +108,20 @@ func (s *session) fix(args []string) {
 		fmt.Fprintln(s.env.Stdout, "A virtual deal's cards are dealt by the program and cannot be corrected.")
 		return
 	}
+	other := s.g.WhereKnown(nw) // where the new card was known, if anywhere
 	var me *tracker.MoveError
 	switch err := s.g.Fix(pos, nw, truncate); {
 	case errors.As(err, &me):
 		fmt.Fprintf(s.env.Stdout, "With %s as %s, move %d (%s) would be illegal: %v.\nNothing changed; type 'fix %s %s!' to cut the game back to before that move.\n",
 			s.st.card(nw), canfield.PositionName(s.g.Rules(), pos), me.Index, notation.FormatMove(me.Move), me.Err, args[0], strings.TrimSuffix(args[1], "!"))
+	case errors.Is(err, tracker.ErrSeen) && other >= 0:
+		fmt.Fprintf(s.env.Stdout, "Not corrected: %v.\nType 'fix %s %s!' to swap the two cards (and cut the game back where the change breaks a move).\n",
+			err, args[0], strings.TrimSuffix(args[1], "!"))
 	case err != nil:
 		fmt.Fprintf(s.env.Stdout, "Not corrected: %v.\n", err)
+	case other >= 0 && other != pos:
+		fmt.Fprintf(s.env.Stdout, "Corrected %s to %s; %s was known as %s, which now holds %s.\n", s.st.card(old), s.st.card(nw),
+			s.st.card(nw), canfield.PositionName(s.g.Rules(), other), s.st.card(old))
 	default:
 		fmt.Fprintf(s.env.Stdout, "Corrected %s to %s.\n", s.st.card(old), s.st.card(nw))
 	}

@@ -206,3 +206,84 @@ func TestSetDealKeepsOutsideKnowledgeApart(t *testing.T) {
 		t.Fatal("SetDeal accepted a deal that contradicts the reserve top seen")
 	}
 }
+
+// TestToldCardsStayKnown: a card told stays known at its place through
+// undo; a different card there is refused; undo before the first move
+// takes back one card typed; a card typed before a resume can be fixed.
+func TestToldCardsStayKnown(t *testing.T) {
+	r := canfield.Classic
+	deal := canfield.ShuffledDeal(r, 5)
+	g, _ := New(r)
+	enterAll(t, g, deal)
+	if err := g.Play(canfield.DealMove); err != nil {
+		t.Fatal(err)
+	}
+	req, _ := g.Need()
+	if err := g.Enter(deal[req.Pos]); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.UndoMove(); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Play(canfield.DealMove); err != nil {
+		t.Fatal(err)
+	}
+	again, ok := g.Need()
+	if !ok || again.Pos != req.Pos || again.Known != deal[req.Pos] {
+		t.Fatalf("after undo and d: need %+v %v, want %s offered as %v", again, ok, req.Place, deal[req.Pos])
+	}
+	other := deal[len(deal)-1]
+	if err := g.Enter(other); !errors.Is(err, ErrContradicts) {
+		t.Fatalf("entering %v where %v was seen: %v, want ErrContradicts", other, deal[req.Pos], err)
+	}
+	if err := g.Enter(deal[req.Pos]); err != nil {
+		t.Fatal(err)
+	}
+
+	// Before the first move, UndoMove changes nothing and UndoEntry takes
+	// back one card.
+	g, _ = New(r)
+	for _, pos := range []int{12, 13, 14} {
+		if err := g.Enter(deal[pos]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := g.UndoMove(); !errors.Is(err, ErrNothing) || len(g.History()) != 3 {
+		t.Fatalf("UndoMove with no move: %v, %d actions left", err, len(g.History()))
+	}
+	if a, err := g.UndoEntry(); err != nil || a.Pos != 14 {
+		t.Fatalf("UndoEntry: %+v %v", a, err)
+	}
+	if req, ok := g.Need(); !ok || req.Pos != 14 || req.Known != canfield.NoCard || g.Known(13) != deal[13] {
+		t.Fatalf("after UndoEntry: need %+v, base %v", req, g.Known(13))
+	}
+
+	// After a record round trip, a card typed before is fixed like any.
+	g, _ = New(r)
+	enterAll(t, g, deal)
+	text, err := notation.FormatRecord(g.Record(true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := notation.ParseRecord(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := FromRecord(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Fix(15, other, false); err != nil {
+		t.Fatalf("fix after a resume: %v", err)
+	}
+	if d, _ := h.Deal(); d[15] != other || h.Known(15) != other {
+		t.Fatalf("fix after a resume did not change the card")
+	}
+	// Fixing to a card known elsewhere is refused, or swaps with !.
+	if err := h.Fix(15, deal[14], false); !errors.Is(err, ErrSeen) {
+		t.Fatalf("fix to a card seen elsewhere: %v", err)
+	}
+	if err := h.Fix(15, deal[14], true); err != nil || h.Known(15) != deal[14] || h.Known(14) != other {
+		t.Fatalf("fix ! to a card seen elsewhere: %v; column 1 %v, column 2 %v", err, h.Known(14), h.Known(15))
+	}
+}

@@ -181,6 +181,11 @@ func (g *Game) WhereKnown(c canfield.Card) int {
 // a move illegal, Fix returns a *MoveError naming the first such move and
 // changes nothing, unless truncate is set, in which case the game is cut
 // back to just before that move (the cards entered after it stay known).
+//
+// When c is known at another position q, Fix refuses (ErrSeen) unless
+// truncate is set, in which case the two swap: q cannot hold c if pos
+// does, and the card pos held is the one set free. This corrects a wrong
+// card and the last card the tracker deduced from it in one step.
 func (g *Game) Fix(pos int, c canfield.Card, truncate bool) error {
 	old := g.CardAt(pos)
 	if old == canfield.NoCard {
@@ -189,24 +194,14 @@ func (g *Game) Fix(pos int, c canfield.Card, truncate bool) error {
 	if old == c {
 		return nil
 	}
+	q := -1
 	if err := g.checkCard(c, pos); err != nil {
-		return err
-	}
-	saved := g.clone()
-	if g.known[pos] != canfield.NoCard {
-		live := g.live[pos]
-		g.forget(pos)
-		g.place(pos, c)
-		g.live[pos] = live
-	}
-	if pos < len(g.later) && g.later[pos] != canfield.NoCard {
-		g.later[pos] = c
-	}
-	for i := range g.history {
-		if g.history[i].Entry && g.history[i].Pos == pos {
-			g.history[i].Card = c
+		if q = g.WhereKnown(c); !truncate || !errors.Is(err, ErrSeen) || q < 0 || q == pos {
+			return err
 		}
 	}
+	saved := g.clone()
+	g.swap(pos, c, q, old)
 	err := g.rebuild()
 	var me *MoveError
 	if err != nil && errors.As(err, &me) && truncate {
@@ -228,6 +223,42 @@ func (g *Game) Fix(pos int, c canfield.Card, truncate bool) error {
 	}
 	g.redo = g.redo[:0]
 	return nil
+}
+
+// swap makes c the card at pos and, when q >= 0, old (pos's card until
+// now) the card at q, wherever they are known (seen, recorded, entered in
+// the history). The state must be rebuilt after.
+func (g *Game) swap(pos int, c canfield.Card, q int, old canfield.Card) {
+	pk, pl := g.known[pos] != canfield.NoCard, g.live[pos]
+	qk, ql := q >= 0 && g.known[q] != canfield.NoCard, q >= 0 && g.live[q]
+	if pk {
+		g.forget(pos)
+	}
+	if qk {
+		g.forget(q)
+	}
+	if pk {
+		g.place(pos, c)
+		g.live[pos] = pl
+	}
+	if qk {
+		g.place(q, old)
+		g.live[q] = ql
+	}
+	if pos < len(g.later) && g.later[pos] != canfield.NoCard {
+		g.later[pos] = c
+	}
+	if q >= 0 && q < len(g.later) && g.later[q] == c {
+		g.later[q] = old
+	}
+	for i, a := range g.history {
+		switch {
+		case a.Entry && a.Pos == pos:
+			g.history[i].Card = c
+		case a.Entry && a.Pos == q:
+			g.history[i].Card = old
+		}
+	}
 }
 
 // historyIndexOfMove returns the history index of the n-th move (1-based).
