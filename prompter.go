@@ -171,7 +171,11 @@ func (p *termPrompter) Line(label string) (string, error) {
 func (p *termPrompter) Select(label string, items []string) (int, error) {
 	r := p.in.reader()
 	defer r.Close()
-	sel := promptui.Select{Label: label, Items: items, Size: 12, Stdin: r, Stdout: noBell{p.out},
+	// promptui's reading goroutine may still redraw the menu after Run
+	// returns; that would land after the next prompt, so it is dropped.
+	w := &gateWriter{w: noBell{p.out}}
+	defer w.Close()
+	sel := promptui.Select{Label: label, Items: items, Size: 12, Stdin: r, Stdout: w,
 		Templates: menuTemplates(),
 		Searcher: func(input string, i int) bool {
 			return strings.Contains(strings.ToLower(items[i]), strings.ToLower(input))
@@ -316,5 +320,28 @@ func (r *pumpReader) Read(b []byte) (int, error) {
 
 func (r *pumpReader) Close() error {
 	r.once.Do(func() { close(r.done) })
+	return nil
+}
+
+// gateWriter writes to w until it is closed, and drops what comes after.
+type gateWriter struct {
+	mu     sync.Mutex
+	w      io.Writer
+	closed bool
+}
+
+func (g *gateWriter) Write(b []byte) (int, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.closed {
+		return len(b), nil
+	}
+	return g.w.Write(b)
+}
+
+func (g *gateWriter) Close() error {
+	g.mu.Lock()
+	g.closed = true
+	g.mu.Unlock()
 	return nil
 }
