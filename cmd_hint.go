@@ -28,6 +28,10 @@ func (c *HintCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
+	if v.Lost() && !c.JSON {
+		fmt.Fprintln(env.Stdout, "The game is lost: no move can change it any more (every card a deal can still show is known, and none plays).")
+		return nil
+	}
 	opts := hint.DefaultAdvise()
 	if c.Think {
 		opts = hint.ThinkAdvise()
@@ -55,7 +59,10 @@ func (c *HintCmd) Run(env *Env) error {
 
 // view reads the game from the record or from --deal and --moves.
 func (c *HintCmd) view(env *Env) (tracker.View, error) {
-	if (c.File == "") == (c.Deal == "") {
+	switch {
+	case c.File == "" && c.Deal == "":
+		return tracker.View{}, &exitError{2, fmt.Errorf("give the game: a record FILE, or --deal (with --moves)")}
+	case c.File != "" && c.Deal != "":
 		return tracker.View{}, &exitError{2, fmt.Errorf("give a record FILE or --deal (with --moves), not both")}
 	}
 	if c.File != "" {

@@ -198,7 +198,7 @@ func TestPtyRealCardsEnterMoveUndoQuitResume(t *testing.T) {
 	g.expect("Move (? for help)")
 	g.send("d\r")
 	// The T♣ seen before the undo is known in its place: shown, not asked.
-	g.expect("The waste's top card: T♣ (seen before)")
+	g.expect("The waste's top card: T♣ (known already)")
 	g.expect("Move (? for help)")
 	g.send("q\r")
 	g.expect("Game saved to")

@@ -27,6 +27,14 @@ func (s *session) common(ans string) (done bool, err error) {
 	case "q", "quit", "exit":
 		return true, errQuit
 	case "resign":
+		i, err := s.p.Select("Give the game up? It goes into your history as abandoned.", []string{"No: go on playing", "Yes: resign"})
+		if errors.Is(err, errBack) || (err == nil && i != 1) {
+			fmt.Fprintln(s.env.Stdout, "The game goes on.")
+			return true, nil
+		}
+		if err != nil {
+			return true, err
+		}
 		fmt.Fprintf(s.env.Stdout, "Game abandoned with %s on the foundations; casino score $%d.\n", plural(s.g.FoundationCards(), "card"), s.g.CasinoScore())
 		return true, s.finish("abandoned")
 	case "u", "undo":

@@ -177,7 +177,7 @@ func (s *session) fillNeeds() error {
 // place before a move was taken back, one the record or a virtual deal
 // gives. It is shown, not asked.
 func (s *session) enterKnown(req tracker.Request) error {
-	c, note := req.Known, " (seen before)"
+	c, note := req.Known, " (known already)"
 	if s.virtual != nil {
 		c, note = s.virtual[req.Pos], ""
 	}

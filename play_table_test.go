@@ -232,7 +232,7 @@ func TestSeveralMovesOnOneLine(t *testing.T) {
 func TestUndoRemembersTheCard(t *testing.T) {
 	home := t.TempDir()
 	file := filepath.Join(home, "g.cfr")
-	waste := "The waste's top card: " + cardText(seed5[20]) + " (seen before)"
+	waste := "The waste's top card: " + cardText(seed5[20]) + " (known already)"
 	steps := append(dealSteps(),
 		step{"d", []string{"Card for the waste's top card"}},
 		step{card5(20), []string{"Move (? for help)"}},
@@ -294,7 +294,7 @@ func TestPastedWinningLine(t *testing.T) {
 func TestReviewCardsSaved(t *testing.T) {
 	home := t.TempDir()
 	file := filepath.Join(home, "g.cfr")
-	runLines(t, home, append(dealSteps(), step{"resign", []string{"Game abandoned"}}), "play", "--out", file)
+	runLines(t, home, append(dealSteps(), step{"resign", []string{"Give the game up?"}}, step{"y", []string{"Game abandoned"}}), "play", "--out", file)
 	var cards []step
 	for pos, c := range seed5 {
 		if pos < 12 || pos > 17 {

@@ -100,15 +100,39 @@ func (p *linePrompter) Select(label string, items []string) (int, error) {
 		if _, err := fmt.Sscanf(ans, "%d", &n); err == nil && n >= 1 && n <= len(items) {
 			return n - 1, nil
 		}
-		// An item may also be picked by its first word (a move token).
-		for i, it := range items {
-			if f := strings.Fields(it); len(f) > 0 && strings.EqualFold(f[0], ans) {
-				return i, nil
-			}
+		if i := pickByWord(items, ans); i >= 0 {
+			return i, nil
 		}
 		fmt.Fprintf(p.out, "%q is not a number from 1 to %d nor an item of the list.\n", ans, len(items))
-		return -1, errBack
 	}
+}
+
+// pickByWord returns the item whose first word (a move token, or "Yes:",
+// "No:") is ans, or else the one item whose first word starts with it
+// ("n" for "No: ..."), ignoring case; -1 when none or several.
+func pickByWord(items []string, ans string) int {
+	ans = strings.ToLower(strings.TrimSpace(ans))
+	first := func(it string) string {
+		f := strings.Fields(it)
+		if len(f) == 0 {
+			return ""
+		}
+		return strings.ToLower(strings.TrimSuffix(f[0], ":"))
+	}
+	found := -1
+	for i, it := range items {
+		switch w := first(it); {
+		case w == ans:
+			return i
+		case ans != "" && strings.HasPrefix(w, ans):
+			if found >= 0 {
+				found = -2 // several
+			} else if found == -1 {
+				found = i
+			}
+		}
+	}
+	return max(found, -1)
 }
 
 // errBack means the player left a list without choosing.
@@ -177,8 +201,11 @@ func (p *termPrompter) Select(label string, items []string) (int, error) {
 	defer w.Close()
 	sel := promptui.Select{Label: label, Items: items, Size: 12, Stdin: r, Stdout: w,
 		Templates: menuTemplates(),
+		// Typing filters the menu from the start: "n" then Enter picks
+		// "No: ...", "d" picks the deal; the arrow keys work as ever.
+		StartInSearchMode: true,
 		Searcher: func(input string, i int) bool {
-			return strings.Contains(strings.ToLower(items[i]), strings.ToLower(input))
+			return wordPrefix(items[i], input)
 		}}
 	i, _, err := sel.Run()
 	return i, termErr(err)
@@ -344,4 +371,17 @@ func (g *gateWriter) Close() error {
 	g.closed = true
 	g.mu.Unlock()
 	return nil
+}
+
+// wordPrefix reports whether text, from the start of one of its words,
+// begins with input (ignoring case): "n" finds "No: ...", "col" finds
+// "... from column 3".
+func wordPrefix(text, input string) bool {
+	text, input = strings.ToLower(text), strings.ToLower(strings.TrimSpace(input))
+	for i := 0; i < len(text); i++ {
+		if (i == 0 || text[i-1] == ' ') && strings.HasPrefix(text[i:], input) {
+			return true
+		}
+	}
+	return false
 }

@@ -261,5 +261,29 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 		}
 	}
 	fmt.Fprintln(w, "\nChance of winning before each move, from what you knew (· forced moves):")
-	fmt.Fprint(w, winChart(rev.Curve(), chartOptions{Height: 8, Width: 72, ASCII: st.ascii}))
+	ps, forced := forcedCurve(rev)
+	fmt.Fprint(w, winChart(ps, chartOptions{Height: 8, Width: 72, ASCII: st.ascii, Forced: forced}))
+}
+
+// forcedCurve is the review's chance of winning before each decision, with
+// the forced decisions (no estimate of their own) given the chance the
+// move before left: after a losing move, the forced moves that follow show
+// the drop.
+func forcedCurve(rev *hint.Review) (ps []float64, forced []bool) {
+	ps = rev.Curve()
+	forced = make([]bool, len(ps))
+	carry := math.NaN()
+	for i, d := range rev.Decisions {
+		if math.IsNaN(ps[i]) {
+			forced[i] = true
+			ps[i] = carry
+		}
+		switch {
+		case !math.IsNaN(d.After):
+			carry = d.After
+		case !math.IsNaN(d.Before):
+			carry = d.Before
+		}
+	}
+	return ps, forced
 }

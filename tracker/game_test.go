@@ -64,7 +64,7 @@ func TestEntryRefusals(t *testing.T) {
 		t.Fatal(err)
 	}
 	err := g.Enter(deal[12])
-	if !errors.Is(err, ErrSeen) || !strings.Contains(err.Error(), "reserve's first top card") {
+	if !errors.Is(err, ErrSeen) || !strings.Contains(err.Error(), "reserve's top card at the deal") {
 		t.Errorf("second %v: got %v, want a refusal naming where it was seen", deal[12], err)
 	}
 	if err := g.Play(canfield.DealMove); !errors.Is(err, ErrNeedCard) {
