@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 
 	"canfield/hint"
 	"canfield/notation"
@@ -20,6 +21,7 @@ type HintCmd struct {
 	Think bool     `help:"Think longer: more samples and a larger solver budget."`
 	Seed  SeedFlag `default:"1" placeholder:"N" help:"Seed of the sampling: the same game and seed give the same hints."`
 	Top   int      `default:"0" help:"Print only the best N moves (0: all)."`
+	ASCII bool     `help:"Write cards in plain ASCII (7h)."`
 }
 
 // Run prints the ranked moves.
@@ -51,8 +53,9 @@ func (c *HintCmd) Run(env *Env) error {
 		fmt.Fprintln(env.Stdout, "no legal move: the game is over")
 		return nil
 	}
+	st := newStyle(c.ASCII || os.Getenv("TERM") == "dumb")
 	for i, s := range sugg {
-		fmt.Fprintf(env.Stdout, "%2d. %-6s %s  %s\n", i+1, s.Notation, hintEstimate(s), s.Reason)
+		fmt.Fprintf(env.Stdout, "%2d. %-6s %s  %s\n", i+1, notation.FormatMove(s.Move), hintEstimate(s), st.hintReason(s))
 	}
 	return nil
 }
@@ -128,9 +131,10 @@ type hintJSON struct {
 }
 
 func writeHintJSON(w io.Writer, sugg []hint.Suggestion) error {
+	plain := newStyle(true)
 	out := make([]hintJSON, len(sugg))
 	for i, s := range sugg {
-		h := hintJSON{Move: s.Notation, Basis: s.Basis.String(), Reveals: s.Reveals, Reason: s.Reason}
+		h := hintJSON{Move: notation.FormatMove(s.Move), Basis: s.Basis.String(), Reveals: s.Reveals, Reason: plain.hintReason(s)}
 		if s.Basis == hint.Searched {
 			s := s
 			h.Win, h.StdErr, h.Lo, h.Hi = &s.Win, &s.StdErr, &s.Lo, &s.Hi

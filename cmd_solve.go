@@ -3,14 +3,11 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
-	"os"
 	"runtime"
 	"time"
 
 	"canfield/canfield"
 	"canfield/hint/solver"
-	"canfield/notation"
 )
 
 // SolveCmd solves whole deals with every card known.
@@ -53,7 +50,7 @@ func (c *SolveCmd) Run(env *Env) error {
 			jobs = append(jobs, solveJob{index: k + 1, seed: &seed, deal: canfield.ShuffledDeal(r, seed)})
 		}
 	} else {
-		jobs, skipped, err = c.readDeals(env, r)
+		jobs, skipped, err = readDealJobs(env, c.Files, r)
 		if err != nil {
 			return err
 		}
@@ -92,50 +89,4 @@ func (c *SolveCmd) Run(env *Env) error {
 		return &exitError{1, fmt.Errorf("%s skipped (see above)", plural(skipped, "bad deal line"))}
 	}
 	return nil
-}
-
-// readDeals reads deal lines from the files or stdin. A bad line is reported
-// with its file and line number and skipped; it keeps its deal number, so
-// deal k is always the k-th deal line of the input. It returns the good
-// deals and the number of bad lines.
-func (c *SolveCmd) readDeals(env *Env, r canfield.Rules) ([]solveJob, int, error) {
-	var jobs []solveJob
-	index, skipped := 0, 0
-	read := func(name string, in io.Reader) error {
-		sc := notation.NewDealScanner(in, r)
-		for sc.Scan() {
-			index++
-			deal, err := sc.Deal()
-			if err != nil {
-				detail := err.Error()
-				if de, ok := err.(*notation.DealError); ok {
-					detail = de.Detail()
-				}
-				fmt.Fprintf(env.Stderr, "canfield: %s:%d: skipped: %s\n", name, sc.Line(), detail)
-				skipped++
-				continue
-			}
-			jobs = append(jobs, solveJob{index: index, deal: deal})
-		}
-		if err := sc.Err(); err != nil {
-			return fmt.Errorf("%s: %w", name, err)
-		}
-		return nil
-	}
-	if len(c.Files) == 0 {
-		err := read("stdin", env.Stdin)
-		return jobs, skipped, err
-	}
-	for _, name := range c.Files {
-		f, err := os.Open(name)
-		if err != nil {
-			return nil, 0, err
-		}
-		err = read(name, f)
-		f.Close()
-		if err != nil {
-			return nil, 0, err
-		}
-	}
-	return jobs, skipped, nil
 }

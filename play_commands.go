@@ -207,10 +207,13 @@ func (s *session) pickMove() error {
 		fmt.Fprintln(s.env.Stdout, "No legal move.")
 		return nil
 	}
-	t := s.g.Table()
+	facts, err := hint.Explain(s.g.View(), moves)
+	if err != nil {
+		return err
+	}
 	items := make([]string, len(moves))
 	for i, m := range moves {
-		items[i] = s.st.describeMove(t, m)
+		items[i] = s.st.moveLine(m, facts[i])
 	}
 	i, err := s.p.Select("Legal moves", items)
 	if errors.Is(err, errBack) {
@@ -251,7 +254,7 @@ func (s *session) showHints(n int) {
 		case h.Basis == hint.Forced || h.Basis == hint.Safe:
 			win = h.Basis.String()
 		}
-		fmt.Fprintf(s.env.Stdout, "  %-5s %-6s %s\n", h.Notation, win, h.Reason)
+		fmt.Fprintf(s.env.Stdout, "  %-5s %-6s %s\n", notation.FormatMove(h.Move), win, s.st.hintReason(h))
 	}
 }
 

@@ -83,6 +83,9 @@ func (p *linePrompter) Line(label string) (string, error) {
 	}
 }
 
+// Select lists the items and reads one answer: a number or an item's first
+// word (or its start, when only one item has it) picks it; an empty line
+// goes back (errBack); anything else is refused and the list asked again.
 func (p *linePrompter) Select(label string, items []string) (int, error) {
 	for {
 		fmt.Fprintln(p.out, label)

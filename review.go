@@ -85,14 +85,14 @@ func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 	result, _ := rec.Get(notation.TagResult)
 	if c.JSON {
 		return json.NewEncoder(env.Stdout).Encode(struct {
-			Rules       string          `json:"rules"`
-			Result      string          `json:"result"`
-			Moves       int             `json:"moves"`
-			Foundations int             `json:"foundations"`
-			Deal        string          `json:"deal,omitempty"`
-			Review      *hint.Review    `json:"review"`
-			Costliest   []hint.Decision `json:"costliest"`
-		}{notation.FormatRules(g.Rules()), result, len(g.Moves()), g.FoundationCards(), dealText(deal), rev, rev.Costliest(c.Top)})
+			Rules       string         `json:"rules"`
+			Result      string         `json:"result"`
+			Moves       int            `json:"moves"`
+			Foundations int            `json:"foundations"`
+			Deal        string         `json:"deal,omitempty"`
+			Review      reviewJSON     `json:"review"`
+			Costliest   []decisionJSON `json:"costliest"`
+		}{notation.FormatRules(g.Rules()), result, len(g.Moves()), g.FoundationCards(), dealText(deal), newReviewJSON(rev), decisionsJSON(rev.Costliest(c.Top))})
 	}
 	c.print(env.Stdout, g, result, rev)
 	return nil
@@ -210,7 +210,7 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 	fmt.Fprintf(w, "%s rules, %s, %s with %s on the foundations.\n", g.Rules().Name, plural(len(g.Moves()), "move"), result, plural(g.FoundationCards(), "card"))
 	switch rev.Winnable {
 	case "won":
-		fmt.Fprintf(w, "The deal was winnable (with every card known). A winning line:\n%s\n", wrap(strings.Join(rev.Line, " "), 78, "  "))
+		fmt.Fprintf(w, "The deal was winnable (with every card known). A winning line:\n%s\n", wrap(strings.Join(moveTokens(rev.Line), " "), 78, "  "))
 	case "lost":
 		fmt.Fprintln(w, "The deal was not winnable, even with every card known.")
 	default:
@@ -223,10 +223,10 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 	if rev.LostAt > 0 {
 		d := rev.Decisions[rev.LostAt-1]
 		keep := ""
-		if d.KeepsWin != "" {
-			keep = fmt.Sprintf("; %s would have kept it winnable", d.KeepsWin)
+		if d.Keeps {
+			keep = fmt.Sprintf("; %s would have kept it winnable", notation.FormatMove(d.KeepsWin))
 		}
-		fmt.Fprintf(w, "Where it was lost: move %d, %s, turned a winnable game into a lost one%s.\n", d.Number, d.Played, keep)
+		fmt.Fprintf(w, "Where it was lost: move %d, %s, turned a winnable game into a lost one%s.\n", d.Number, notation.FormatMove(d.Played), keep)
 	}
 	pct := func(x float64) string {
 		if math.IsNaN(x) {
@@ -241,7 +241,12 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 			if d.ThrewWin {
 				mark = "  <- lost the deal"
 			}
-			fmt.Fprintf(w, "  move %3d  played %-5s %s -> %s   better %-5s %s%s\n", d.Number, d.Played, pct(d.Before), pct(d.After), d.Best, d.BestReason, mark)
+			why := ""
+			if d.Choices > 1 {
+				why = st.moveWords(d.BestFacts, true)
+			}
+			fmt.Fprintf(w, "  move %3d  played %-5s %s -> %s   better %-5s %s%s\n", d.Number, notation.FormatMove(d.Played), pct(d.Before), pct(d.After),
+				notation.FormatMove(d.Best), why, mark)
 		}
 	} else {
 		fmt.Fprintln(w, "\nNo decision cost a measurable chance of winning, judged from what you knew then.")
@@ -253,11 +258,11 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 			if d.ThrewWin {
 				mark = "  <- lost the deal"
 			}
-			best := d.Best
+			best := notation.FormatMove(d.Best)
 			if d.Choices == 1 {
 				best = "(forced)"
 			}
-			fmt.Fprintf(w, "  %3d  %-5s %s -> %s   best %-8s%s\n", d.Number, d.Played, pct(d.Before), pct(d.After), best, mark)
+			fmt.Fprintf(w, "  %3d  %-5s %s -> %s   best %-8s%s\n", d.Number, notation.FormatMove(d.Played), pct(d.Before), pct(d.After), best, mark)
 		}
 	}
 	fmt.Fprintln(w, "\nChance of winning before each move, from what you knew (· forced moves):")
@@ -286,4 +291,66 @@ func forcedCurve(rev *hint.Review) (ps []float64, forced []bool) {
 		}
 	}
 	return ps, forced
+}
+
+// reviewJSON is the JSON form of a review: the engine's moves and facts
+// written as the screen writes them (move tokens, reasons in plain cards).
+type reviewJSON struct {
+	Winnable  string         `json:"winnable"`
+	Line      []string       `json:"line,omitempty"`
+	LostAt    int            `json:"lost_at,omitempty"`
+	Decisions []decisionJSON `json:"decisions"`
+}
+
+// decisionJSON is the JSON form of one judged move; Before and After are
+// null where the move was forced and not searched.
+type decisionJSON struct {
+	Number     int      `json:"move"`
+	Played     string   `json:"played"`
+	Choices    int      `json:"choices"`
+	Before     *float64 `json:"before"`
+	After      *float64 `json:"after"`
+	Best       string   `json:"best"`
+	BestReason string   `json:"best_reason,omitempty"`
+	Loss       float64  `json:"loss"`
+	ThrewWin   bool     `json:"threw_win,omitempty"`
+	KeepsWin   string   `json:"keeps_win,omitempty"`
+}
+
+func newReviewJSON(rev *hint.Review) reviewJSON {
+	out := reviewJSON{Winnable: rev.Winnable, LostAt: rev.LostAt, Line: moveTokens(rev.Line)}
+	out.Decisions = decisionsJSON(rev.Decisions)
+	return out
+}
+
+func decisionsJSON(ds []hint.Decision) []decisionJSON {
+	plain := newStyle(true)
+	num := func(x float64) *float64 {
+		if math.IsNaN(x) {
+			return nil
+		}
+		return &x
+	}
+	out := make([]decisionJSON, len(ds))
+	for i, d := range ds {
+		out[i] = decisionJSON{Number: d.Number, Played: notation.FormatMove(d.Played), Choices: d.Choices,
+			Before: num(d.Before), After: num(d.After), Best: notation.FormatMove(d.Best),
+			Loss: d.Loss, ThrewWin: d.ThrewWin}
+		if d.Choices > 1 {
+			out[i].BestReason = plain.moveWords(d.BestFacts, true)
+		}
+		if d.Keeps {
+			out[i].KeepsWin = notation.FormatMove(d.KeepsWin)
+		}
+	}
+	return out
+}
+
+// moveTokens writes moves in the move notation.
+func moveTokens(ms []canfield.Move) []string {
+	var out []string
+	for _, m := range ms {
+		out = append(out, notation.FormatMove(m))
+	}
+	return out
 }

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"strings"
 	"sync"
@@ -28,6 +29,53 @@ type solveOutcome struct {
 	job solveJob
 	res solver.Result
 	err error
+}
+
+// readDealJobs reads deal lines from files, or stdin when there are none.
+// A bad line is reported
+// with its file and line number and skipped; it keeps its deal number, so
+// deal k is always the k-th deal line of the input. It returns the good
+// deals and the number of bad lines.
+func readDealJobs(env *Env, files []string, r canfield.Rules) ([]solveJob, int, error) {
+	var jobs []solveJob
+	index, skipped := 0, 0
+	read := func(name string, in io.Reader) error {
+		sc := notation.NewDealScanner(in, r)
+		for sc.Scan() {
+			index++
+			deal, err := sc.Deal()
+			if err != nil {
+				detail := err.Error()
+				if de, ok := err.(*notation.DealError); ok {
+					detail = de.Detail()
+				}
+				fmt.Fprintf(env.Stderr, "canfield: %s:%d: skipped: %s\n", name, sc.Line(), detail)
+				skipped++
+				continue
+			}
+			jobs = append(jobs, solveJob{index: index, deal: deal})
+		}
+		if err := sc.Err(); err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		return nil
+	}
+	if len(files) == 0 {
+		err := read("stdin", env.Stdin)
+		return jobs, skipped, err
+	}
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, 0, err
+		}
+		err = read(name, f)
+		f.Close()
+		if err != nil {
+			return nil, 0, err
+		}
+	}
+	return jobs, skipped, nil
 }
 
 // batchOptions says how to solve a batch of deals.
