@@ -55,7 +55,8 @@ func (c *HintCmd) Run(env *Env) error {
 	}
 	st := newStyle(c.ASCII || os.Getenv("TERM") == "dumb")
 	for i, s := range sugg {
-		fmt.Fprintf(env.Stdout, "%2d. %-6s %s  %s\n", i+1, notation.FormatMove(s.Move), hintEstimate(s), st.hintReason(s))
+		head := fmt.Sprintf("%2d. %-6s %s  ", i+1, notation.FormatMove(s.Move), hintEstimate(s))
+		fmt.Fprintln(env.Stdout, hang(head, st.hintReason(s), 80))
 	}
 	return nil
 }

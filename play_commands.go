@@ -254,7 +254,8 @@ func (s *session) showHints(n int) {
 		case h.Basis == hint.Forced || h.Basis == hint.Safe:
 			win = h.Basis.String()
 		}
-		fmt.Fprintf(s.env.Stdout, "  %-5s %-6s %s\n", notation.FormatMove(h.Move), win, s.st.hintReason(h))
+		head := fmt.Sprintf("  %-5s %-6s ", notation.FormatMove(h.Move), win)
+		fmt.Fprintln(s.env.Stdout, hang(head, s.st.hintReason(h), 80))
 	}
 }
 

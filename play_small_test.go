@@ -113,3 +113,45 @@ func TestImportedDealNotAsked(t *testing.T) {
 		t.Errorf("a card of the imported deal was asked for:\n%s", out)
 	}
 }
+
+// TestHintLinesWrapIndented: hint lines longer than 80 columns wrap, each
+// continuation indented under the reason, never back at column 0.
+func TestHintLinesWrapIndented(t *testing.T) {
+	line := notation.FormatDeal(canfield.ShuffledDeal(canfield.Classic, 3))
+	out, code := runBin(t, t.TempDir(), "", "hint", "--deal", line)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	wrapped := false
+	for _, l := range strings.Split(strings.TrimRight(out, "\n"), "\n") {
+		if w := visibleWidth(l); w > 80 {
+			t.Errorf("line of %d columns: %q", w, l)
+		}
+		if f := strings.Fields(l); len(f) > 0 && !strings.HasSuffix(f[0], ".") {
+			wrapped = true
+			if !strings.HasPrefix(l, strings.Repeat(" ", 20)) {
+				t.Errorf("continuation line not indented: %q", l)
+			}
+		}
+	}
+	if !wrapped {
+		t.Errorf("no line needed wrapping; the test needs a long reason:\n%s", out)
+	}
+}
+
+func TestHang(t *testing.T) {
+	for _, tc := range []struct {
+		head, text string
+		width      int
+		want       string
+	}{
+		{"ab ", "one two three", 80, "ab one two three"},
+		{"ab ", "one two three", 10, "ab one two\n   three"},
+		{"x ", "♣♣♣ ♦♦♦ ♥♥♥", 9, "x ♣♣♣ ♦♦♦\n  ♥♥♥"},
+		{"ab ", "", 10, "ab "},
+	} {
+		if got := hang(tc.head, tc.text, tc.width); got != tc.want {
+			t.Errorf("hang(%q, %q, %d) = %q, want %q", tc.head, tc.text, tc.width, got, tc.want)
+		}
+	}
+}

@@ -245,8 +245,9 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 			if d.Choices > 1 {
 				why = st.moveWords(d.BestFacts, true)
 			}
-			fmt.Fprintf(w, "  move %3d  played %-5s %s -> %s   better %-5s %s%s\n", d.Number, notation.FormatMove(d.Played), pct(d.Before), pct(d.After),
-				notation.FormatMove(d.Best), why, mark)
+			head := fmt.Sprintf("  move %3d  played %-5s %s -> %s   better %-5s ", d.Number, notation.FormatMove(d.Played), pct(d.Before), pct(d.After),
+				notation.FormatMove(d.Best))
+			fmt.Fprintln(w, hang(head, why+mark, 80))
 		}
 	} else {
 		fmt.Fprintln(w, "\nNo decision cost a measurable chance of winning, judged from what you knew then.")
