@@ -267,8 +267,8 @@ const helpText = `Moves (several may be typed on one line, e.g. "d wf"):
   fh2       the hearts foundation's top card onto column 2 (where allowed)
   (empty) or l   pick from the list of legal moves
 Commands:
-  u / redo  undo / redo the last move
-  fix OLD NEW   correct a card entered earlier (e.g. fix 7h 7d)
+  u / redo  undo / redo the last move (during the deal, u takes back the last card typed)
+  fix OLD NEW   correct a card entered earlier (e.g. fix 7h 7d); fix OLD NEW! cuts back or swaps
   h         the best 3 moves with their chance of winning (h all: every move)
   t         show the table again
   save      save now (the game is also saved after every move)
