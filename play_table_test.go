@@ -446,3 +446,35 @@ func TestPtyPlayOffersLatestGame(t *testing.T) {
 		t.Errorf("no offer to go on with the game:\n%s", out)
 	}
 }
+
+// TestPtyFixAfterCtrlC (item 1): the same correction works after the game
+// was left with Ctrl-C rather than q.
+func TestPtyFixAfterCtrlC(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end on a terminal")
+	}
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	g := startPty(t, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}, "play", "--out", file)
+	g.expect("Cards at hand?")
+	g.send("\r")
+	g.expect("Card for the reserve's top card")
+	for _, s := range dealSteps() {
+		g.send(s.in + "\r")
+		for _, w := range s.want {
+			g.expect(w)
+		}
+	}
+	g.send("\x03")
+	g.expect("Interrupted.")
+	if code := g.wait(); code != 130 {
+		t.Fatalf("exit code %d, want 130\n%s", code, g.out.String())
+	}
+	runPty(t, home, []step{
+		{"fix " + card5(14) + " " + card5(51), []string{"Corrected", "Move (? for help)"}},
+		{"q", []string{"Game saved to"}},
+	}, "play", "--resume", file)
+	if rec, text := readRecord(t, file); rec.Setup[14] != seed5[51] {
+		t.Errorf("the record does not hold the corrected card:\n%s", text)
+	}
+}
