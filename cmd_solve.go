@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"runtime"
-	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -25,11 +24,12 @@ type SolveCmd struct {
 	Timeout time.Duration `default:"10s" help:"Time budget per deal (0: none)."`
 	Nodes   int64         `default:"0" help:"Node budget per deal (0: none)."`
 	TableMB int64         `name:"table-mb" default:"32" help:"Transposition table size per worker, in MiB."`
-	JSON    bool          `name:"json" help:"One JSON object per deal: deal, result, ms, nodes, solution."`
-	Workers int           `default:"0" help:"Deals solved at once (0: one per CPU)."`
-	Seed    *uint64       `help:"Solve seeded deals (with --count) instead of reading deal lines."`
-	Count   int           `default:"1" help:"With --seed: how many deals, seeds N, N+1, ..."`
-	Files   []string      `arg:"" optional:"" type:"path" help:"Files of deal lines (default: stdin). Blank lines and # comments are skipped."`
+	JSON    bool          `name:"json" help:"One JSON object per deal: rules, deal, seed, result, stop, ms, nodes, budgets, cards, solution (what canfield summary merges)."`
+	OutFlags
+	Workers int      `default:"0" help:"Deals solved at once (0: one per CPU)."`
+	Seed    *uint64  `help:"Solve seeded deals (with --count) instead of reading deal lines."`
+	Count   int      `default:"1" help:"With --seed: how many deals, seeds N, N+1, ..."`
+	Files   []string `arg:"" optional:"" type:"path" help:"Files of deal lines (default: stdin). Blank lines and # comments are skipped."`
 }
 
 // solveJob is one deal to solve; index is its 1-based number in the input.
@@ -61,6 +61,9 @@ func (c *SolveCmd) Run(env *Env) error {
 	if c.Timeout < 0 || c.Nodes < 0 || c.TableMB < 0 || c.Workers < 0 || c.Count < 0 {
 		return &exitError{2, errors.New("--timeout, --nodes, --table-mb, --workers and --count must not be negative")}
 	}
+	if err := c.check(); err != nil {
+		return err
+	}
 	var jobs []solveJob
 	skipped := 0
 	if c.Seed != nil {
@@ -77,26 +80,55 @@ func (c *SolveCmd) Run(env *Env) error {
 			return err
 		}
 	}
+	opts := solver.Options{TTBytes: c.TableMB << 20, MaxNodes: c.Nodes, Timeout: c.Timeout}
+	total := len(jobs)
+	var out *outFile
+	var records []solveRecord // every deal's record: from the --out file, then solved now
+	if c.Out != "" {
+		var lines []outLine
+		var dropped bool
+		out, lines, dropped, err = openOut(c.Out, c.Resume)
+		if err != nil {
+			return err
+		}
+		if dropped {
+			fmt.Fprintf(env.Stderr, "canfield: %s: dropped a last line cut short (the run was stopped while writing it); that deal is solved again\n", c.Out)
+		}
+		records, jobs, err = resumeSolve(c.Out, r.Name, opts, lines, jobs)
+		if err != nil {
+			out.close()
+			return err
+		}
+		if len(records) > 0 {
+			fmt.Fprintf(env.Stderr, "canfield: %s already holds %d of the %d deals; solving the other %d\n", c.Out, len(records), total, len(jobs))
+		}
+	}
 	workers := c.Workers
 	if workers == 0 {
 		workers = runtime.NumCPU()
 	}
 	workers = min(workers, max(len(jobs), 1))
 
-	outcomes := c.solveAll(env, r, jobs, workers)
+	outcomes := c.solveAll(env, r, opts, jobs, workers, out)
 	bugs := 0
-	var decided []solver.Result
 	for _, o := range outcomes {
 		if o.err != nil {
 			bugs++
 			fmt.Fprintf(env.Stderr, "canfield: deal %d: %v\n", o.job.index, o.err)
 		}
-		decided = append(decided, o.res)
+		if o.res.Stop != "cancelled" {
+			records = append(records, newSolveRecord(r.Name, opts, o))
+		}
+	}
+	if out != nil {
+		if err := out.close(); err != nil {
+			return err
+		}
 	}
 	if env.Ctx.Err() != nil {
-		fmt.Fprintf(env.Stderr, "canfield: interrupted after %d of %d deals\n", len(outcomes), len(jobs))
+		fmt.Fprintf(env.Stderr, "canfield: interrupted after %d of %d deals\n", len(records), total)
 	}
-	fmt.Fprint(env.Stderr, solveSummary(decided))
+	summarizeSolve(r.Name, records).write(env.Stderr)
 	switch {
 	case bugs > 0:
 		return &exitError{1, fmt.Errorf("%d solutions failed their replay (a solver bug)", bugs)}
@@ -162,12 +194,12 @@ func (c *SolveCmd) readDeals(env *Env, r canfield.Rules) ([]solveJob, int, error
 // solveAll solves the jobs on workers goroutines, printing each result in
 // input order as soon as it and all before it are done. It returns the
 // outcomes in input order (fewer when the context was cancelled).
-func (c *SolveCmd) solveAll(env *Env, r canfield.Rules, jobs []solveJob, workers int) []solveOutcome {
+// With out set, the lines go to it as JSON instead of to stdout.
+func (c *SolveCmd) solveAll(env *Env, r canfield.Rules, opts solver.Options, jobs []solveJob, workers int, out *outFile) []solveOutcome {
 	next := make(chan int)
 	done := make(chan int, workers)
 	results := make([]solveOutcome, len(jobs))
 	var wg sync.WaitGroup
-	opts := solver.Options{TTBytes: c.TableMB << 20, MaxNodes: c.Nodes, Timeout: c.Timeout}
 	for range workers {
 		wg.Add(1)
 		go func() {
@@ -210,7 +242,14 @@ func (c *SolveCmd) solveAll(env *Env, r canfield.Rules, jobs []solveJob, workers
 		}
 		for printed < len(jobs) && finished[printed] {
 			progress.clear()
-			c.printOutcome(env.Stdout, results[printed])
+			rec := newSolveRecord(r.Name, opts, results[printed])
+			if out != nil {
+				if rec.Stop != "cancelled" { // a stopped solve is done again on --resume
+					out.write(rec)
+				}
+			} else {
+				c.printOutcome(env.Stdout, results[printed], rec)
+			}
 			printed++
 		}
 		progress.show(printed, won)
@@ -220,70 +259,29 @@ func (c *SolveCmd) solveAll(env *Env, r canfield.Rules, jobs []solveJob, workers
 }
 
 // printOutcome writes one deal's line.
-func (c *SolveCmd) printOutcome(w io.Writer, o solveOutcome) {
-	res := o.res
-	ms := float64(res.Elapsed.Microseconds()) / 1000
-	sol := notation.FormatMoves(res.Solution)
+func (c *SolveCmd) printOutcome(w io.Writer, o solveOutcome, rec solveRecord) {
 	if c.JSON {
-		b, _ := json.Marshal(struct {
-			Deal     int     `json:"deal"`
-			Result   string  `json:"result"`
-			Ms       float64 `json:"ms"`
-			Nodes    int64   `json:"nodes"`
-			Solution string  `json:"solution"`
-		}{o.job.index, res.Verdict.String(), ms, res.Nodes, sol})
+		b, _ := json.Marshal(rec)
 		fmt.Fprintf(w, "%s\n", b)
 		return
 	}
+	res := o.res
 	label := fmt.Sprintf("deal %d", o.job.index)
 	if o.job.seed != nil {
 		label += fmt.Sprintf(" (seed %d)", *o.job.seed)
 	}
 	switch res.Verdict {
 	case solver.Won:
-		fmt.Fprintf(w, "%s: won in %d moves (%.2f ms, %d nodes): %s\n", label, len(res.Solution), ms, res.Nodes, sol)
+		fmt.Fprintf(w, "%s: won in %d moves (%.2f ms, %d nodes): %s\n", label, len(res.Solution), rec.Ms, res.Nodes, rec.Solution)
 	case solver.Lost:
-		fmt.Fprintf(w, "%s: lost (%.2f ms, %d nodes)\n", label, ms, res.Nodes)
+		fmt.Fprintf(w, "%s: lost (%.2f ms, %d nodes)\n", label, rec.Ms, res.Nodes)
 	default:
 		why := res.Stop
 		if o.err != nil {
 			why = "solver error"
 		}
-		fmt.Fprintf(w, "%s: unknown, %s budget spent (%.2f ms, %d nodes)\n", label, why, ms, res.Nodes)
+		fmt.Fprintf(w, "%s: unknown, %s budget spent (%.2f ms, %d nodes)\n", label, why, rec.Ms, res.Nodes)
 	}
-}
-
-// solveSummary returns the summary lines: counts, the winnable rate with
-// its 95 % Wilson interval (unknowns counted as lost for the low end and as
-// won for the high end), and the time distribution.
-func solveSummary(rs []solver.Result) string {
-	var won, lost, unknown int
-	ms := make([]float64, 0, len(rs))
-	for _, r := range rs {
-		switch r.Verdict {
-		case solver.Won:
-			won++
-		case solver.Lost:
-			lost++
-		default:
-			unknown++
-		}
-		ms = append(ms, float64(r.Elapsed.Microseconds())/1000)
-	}
-	n := len(rs)
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d deals: %d won, %d lost, %d unknown\n", n, won, lost, unknown)
-	if n == 0 {
-		return b.String()
-	}
-	lo, _ := wilson(won, n)
-	_, hi := wilson(won+unknown, n)
-	fmt.Fprintf(&b, "winnable: %.2f %% (%.2f %% counting unknowns as won); 95 %% Wilson interval %.2f-%.2f %%\n",
-		100*float64(won)/float64(n), 100*float64(won+unknown)/float64(n), 100*lo, 100*hi)
-	slices.Sort(ms)
-	fmt.Fprintf(&b, "time per deal: median %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms\n",
-		percentile(ms, 0.5), percentile(ms, 0.9), percentile(ms, 0.99), ms[len(ms)-1])
-	return b.String()
 }
 
 // progress draws a one-line progress indicator on a terminal; on anything

@@ -1,0 +1,180 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+
+	"canfield/hint"
+)
+
+// SummaryCmd merges the JSON lines of solve and sim runs (shards of one
+// study, run anywhere) into the summary one run over all of them prints.
+type SummaryCmd struct {
+	Files []string `arg:"" help:"JSON-lines outputs of 'solve --json' or 'solve --out', and 'sim --out' or 'sim --json --per-game' (- for stdin)."`
+}
+
+// Run reads every file, checks that no deal or game appears twice, and
+// prints one summary per rule set (per player and rule set for sim).
+func (c *SummaryCmd) Run(env *Env) error {
+	var m merge
+	for _, name := range c.Files {
+		if err := m.readFile(env, name); err != nil {
+			return err
+		}
+	}
+	if len(m.solves) == 0 && len(m.games) == 0 {
+		return fmt.Errorf("no deal or game records in %s", joinAnd(c.Files))
+	}
+	if len(m.dups) > 0 {
+		n := len(m.dups)
+		return &exitError{1, fmt.Errorf("%s more than once (overlapping shards?): %s", plural(n, "deal or game"), strings.Join(m.dups[:min(n, 5)], "; "))}
+	}
+	first := true
+	sep := func() {
+		if !first {
+			fmt.Fprintln(env.Stdout)
+		}
+		first = false
+	}
+	for _, rules := range sortedKeys(m.solves) {
+		recs := m.solves[rules]
+		if b := budgetsOf(recs); len(b) > 1 {
+			fmt.Fprintf(env.Stderr, "canfield: warning: the %s deals were solved under different budgets (%s)\n", rules, joinAnd(b))
+		}
+		sep()
+		summarizeSolve(rules, recs).write(env.Stdout)
+	}
+	for _, k := range sortedKeys(m.games) {
+		games := m.games[k]
+		sep()
+		printSim(env.Stdout, hint.Summarize(games[0].Player, games[0].Rules, games))
+	}
+	return nil
+}
+
+// merge gathers the records of several files.
+type merge struct {
+	solves map[string][]solveRecord     // by rules
+	games  map[string][]hint.GameResult // by player and rules
+	seen   map[string]string            // record key -> where it was first seen
+	dups   []string
+}
+
+// readFile reads one file ("-": stdin) of JSON lines. Blank lines and the
+// summary objects of 'sim --json' are skipped; anything else that is not a
+// solve or sim record, or a last line cut short, is an error.
+func (m *merge) readFile(env *Env, name string) error {
+	var r io.Reader = env.Stdin
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		r = f
+	} else {
+		name = "stdin"
+	}
+	lines, _, tail, err := readLines(r)
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	if t := bytes.TrimSpace(tail); json.Valid(t) {
+		lines = append(lines, outLine{num: len(lines) + 1, text: t}) // whole, only its newline missing
+	} else if len(t) > 0 {
+		return fmt.Errorf("%s: the last line is cut short (a run killed while writing it: resume that run with --resume, or delete the line)", name)
+	}
+	if m.solves == nil {
+		m.solves, m.games, m.seen = map[string][]solveRecord{}, map[string][]hint.GameResult{}, map[string]string{}
+	}
+	for _, l := range lines {
+		where := fmt.Sprintf("%s:%d", name, l.num)
+		var kind struct {
+			Result  *string  `json:"result"`
+			End     *string  `json:"end"`
+			WinRate *float64 `json:"win_rate"`
+		}
+		if err := json.Unmarshal(l.text, &kind); err != nil {
+			return fmt.Errorf("%s: not a JSON object: %v", where, err)
+		}
+		switch {
+		case kind.Result != nil:
+			rec, err := parseSolveRecord(l.text)
+			if err != nil {
+				return fmt.Errorf("%s: not a line of canfield solve: %v", where, err)
+			}
+			m.add(rec.key(), where)
+			m.solves[rec.Rules] = append(m.solves[rec.Rules], rec)
+		case kind.End != nil:
+			g, err := parseGameRecord(l.text)
+			if err != nil {
+				return fmt.Errorf("%s: not a game of canfield sim: %v", where, err)
+			}
+			k := g.Player + " " + g.Rules
+			m.add(fmt.Sprintf("%s seed %d", k, g.Seed), where)
+			m.games[k] = append(m.games[k], g)
+		case kind.WinRate != nil:
+			// a sim summary: the games it sums up are the records
+		default:
+			return fmt.Errorf("%s: neither a deal of canfield solve nor a game of canfield sim", where)
+		}
+	}
+	return nil
+}
+
+// add notes a record's key and where it is, remembering duplicates.
+func (m *merge) add(key, where string) {
+	if first, ok := m.seen[key]; ok {
+		m.dups = append(m.dups, fmt.Sprintf("%s at %s and %s", key, first, where))
+		return
+	}
+	m.seen[key] = where
+}
+
+// parseGameRecord decodes one game line of sim, strictly.
+func parseGameRecord(text []byte) (hint.GameResult, error) {
+	var g hint.GameResult
+	dec := json.NewDecoder(bytes.NewReader(text))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&g); err != nil {
+		return g, err
+	}
+	switch {
+	case g.Player == "" || g.Rules == "":
+		return g, errors.New("no player or rules (a line of an older canfield sim?)")
+	case g.End == "":
+		return g, errors.New("no end")
+	case len(g.Latency) != g.Moves:
+		return g, fmt.Errorf("%d latencies for %d moves", len(g.Latency), g.Moves)
+	}
+	return g, nil
+}
+
+// readGames decodes the lines of a sim --out file being resumed.
+func readGames(file string, lines []outLine) ([]hint.GameResult, error) {
+	var games []hint.GameResult
+	for _, l := range lines {
+		g, err := parseGameRecord(l.text)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: not a game of canfield sim: %v", file, l.num, err)
+		}
+		games = append(games, g)
+	}
+	return games, nil
+}
+
+// sortedKeys returns a map's keys in order.
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}

@@ -1,0 +1,132 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"sort"
+	"strings"
+
+	"canfield/hint"
+)
+
+// solveRecord is one deal's line of `solve --json` and `solve --out`. It
+// holds everything a merge of several runs needs (canfield summary): the
+// rules, the deal (its seed when seeded, always its cards), the verdict, the
+// time and nodes spent, and the budgets it ran under.
+type solveRecord struct {
+	Rules string `json:"rules"`
+	// Deal is the deal's number in its run's input (1-based).
+	Deal int     `json:"deal"`
+	Seed *uint64 `json:"seed,omitempty"`
+	// Result is "won", "lost" or "unknown"; Stop says which budget ended an
+	// unknown solve ("nodes", "time", "depth", "cancelled", "error").
+	Result    string  `json:"result"`
+	Stop      string  `json:"stop,omitempty"`
+	Ms        float64 `json:"ms"`
+	Nodes     int64   `json:"nodes"`
+	TimeoutMs int64   `json:"timeout_ms"`
+	MaxNodes  int64   `json:"max_nodes"`
+	// Cards is the deal line, so any deal can be solved again from its
+	// record alone (for example the unknown ones, with a larger budget).
+	Cards    string `json:"cards"`
+	Solution string `json:"solution"`
+}
+
+// key names the deal of a record across runs: its rules and seed, or its
+// rules and cards when it was read from a deal line.
+func (r solveRecord) key() string {
+	if r.Seed != nil {
+		return fmt.Sprintf("%s seed %d", r.Rules, *r.Seed)
+	}
+	return r.Rules + " " + r.Cards
+}
+
+// solveStats sums up the solve records of one set of rules.
+type solveStats struct {
+	rules              string
+	won, lost, unknown int
+	ms                 []float64 // sorted
+}
+
+// summarizeSolve sums up records of one set of rules: the one function
+// behind both a live solve's summary and canfield summary, so the two
+// cannot drift. The result does not depend on the order of records.
+func summarizeSolve(rules string, recs []solveRecord) solveStats {
+	s := solveStats{rules: rules, ms: make([]float64, 0, len(recs))}
+	for _, r := range recs {
+		switch r.Result {
+		case "won":
+			s.won++
+		case "lost":
+			s.lost++
+		default:
+			s.unknown++
+		}
+		s.ms = append(s.ms, r.Ms)
+	}
+	slices.Sort(s.ms)
+	return s
+}
+
+// write prints the summary: counts, the winnable rate with its 95 % Wilson
+// interval (unknowns counted as lost for the low end and as won for the
+// high end), and the time distribution.
+func (s solveStats) write(w io.Writer) {
+	n := len(s.ms)
+	fmt.Fprintf(w, "rules %s, %d deals: %d won, %d lost, %d unknown\n", s.rules, n, s.won, s.lost, s.unknown)
+	if n == 0 {
+		return
+	}
+	lo, _ := wilson(s.won, n)
+	_, hi := wilson(s.won+s.unknown, n)
+	fmt.Fprintf(w, "winnable: %.2f %% (%.2f %% counting unknowns as won); 95 %% Wilson interval %.2f-%.2f %%\n",
+		100*float64(s.won)/float64(n), 100*float64(s.won+s.unknown)/float64(n), 100*lo, 100*hi)
+	fmt.Fprintf(w, "time per deal: median %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms\n",
+		percentile(s.ms, 0.5), percentile(s.ms, 0.9), percentile(s.ms, 0.99), s.ms[n-1])
+}
+
+// printSim prints a simulation's summary (hint.Summarize computes it, for a
+// live run and for canfield summary alike).
+func printSim(w io.Writer, res hint.SimResult) {
+	if res.Last-res.Seed+1 == uint64(res.Played) {
+		fmt.Fprintf(w, "player %s, rules %s, %d games from seed %d\n", res.Player, res.Rules, res.Played, res.Seed)
+	} else {
+		fmt.Fprintf(w, "player %s, rules %s, %d games with seeds from %d to %d\n", res.Player, res.Rules, res.Played, res.Seed, res.Last)
+	}
+	fmt.Fprintf(w, "won %d of %d: %.1f %% (95 %% Wilson interval %.1f-%.1f %%)\n", res.Wins, res.Played, 100*res.Rate, 100*res.Lo, 100*res.Hi)
+	fmt.Fprintf(w, "mean cards on the foundations %.2f, mean casino score %+.2f dollars\n", res.MeanFoundation, res.MeanScore)
+	fmt.Fprintf(w, "%d moves; time to choose a move: p50 %.2f ms, p95 %.2f ms, max %.2f ms\n", res.Moves, res.P50, res.P95, res.Max)
+	ends := make([]string, 0, len(res.Ends))
+	for e := range res.Ends {
+		ends = append(ends, string(e))
+	}
+	sort.Strings(ends)
+	fmt.Fprint(w, "ends:")
+	for _, e := range ends {
+		fmt.Fprintf(w, " %s %d", e, res.Ends[hint.End(e)])
+	}
+	fmt.Fprintln(w)
+}
+
+// budgetsOf lists the distinct budgets of solve records, for the warning
+// that a summary mixes deals solved under different budgets.
+func budgetsOf(recs []solveRecord) []string {
+	var out []string
+	for _, r := range recs {
+		b := fmt.Sprintf("timeout %d ms and %d nodes", r.TimeoutMs, r.MaxNodes)
+		if !slices.Contains(out, b) {
+			out = append(out, b)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// joinAnd joins words as "a, b and c".
+func joinAnd(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
