@@ -229,21 +229,3 @@ func (c *AnalyzeCmd) print(w io.Writer, g *tracker.Game, result string, rev *hin
 	fmt.Fprintln(w, "\nChance of winning before each move, from what you knew (· forced moves):")
 	fmt.Fprint(w, winChart(rev.Curve(), chartOptions{Height: 8, Width: 72, ASCII: st.ascii}))
 }
-
-// wrap breaks s into lines of at most width, each starting with indent.
-func wrap(s string, width int, indent string) string {
-	var b strings.Builder
-	line := indent
-	for _, word := range strings.Fields(s) {
-		if len(line)+len(word)+1 > width && line != indent {
-			b.WriteString(line + "\n")
-			line = indent
-		}
-		if line != indent {
-			line += " "
-		}
-		line += word
-	}
-	b.WriteString(line)
-	return b.String()
-}

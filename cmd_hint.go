@@ -95,20 +95,6 @@ func (c *HintCmd) view(env *Env) (tracker.View, error) {
 	return v, nil
 }
 
-// recordView replays a record through a tracker (tracker.FromRecord) and
-// returns the view: only the cards the player saw, whatever else the
-// record holds. Every card that has come face up must be given.
-func recordView(rec *notation.Record) (tracker.View, error) {
-	g, err := tracker.FromRecord(rec)
-	if err != nil {
-		return tracker.View{}, err
-	}
-	if req, ok := g.Need(); ok {
-		return tracker.View{}, fmt.Errorf("%s has been face up, but its card is not given", req.Place)
-	}
-	return g.View(), nil
-}
-
 // hintEstimate writes a suggestion's win estimate in a fixed width.
 func hintEstimate(s hint.Suggestion) string {
 	switch s.Basis {

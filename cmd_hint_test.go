@@ -106,3 +106,43 @@ func TestSimCommand(t *testing.T) {
 		t.Errorf("text summary (exit %d): %q", code, text)
 	}
 }
+
+// sim --fatal adds the fatal move to each game and its distribution to
+// the summary, in JSON and in text.
+func TestSimFatal(t *testing.T) {
+	out, e, code := runCmd(t, "sim", "--games", "3", "--seed", "2", "--player", "greedy", "--fatal", "--per-game", "--json", "--solve-nodes", "300000")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, e)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 4 {
+		t.Fatalf("want 3 games and a summary, got %q", out)
+	}
+	var game struct {
+		Fatal *struct {
+			Status string `json:"status"`
+			Move   int    `json:"move"`
+		} `json:"fatal"`
+	}
+	if err := json.Unmarshal([]byte(lines[0]), &game); err != nil || game.Fatal == nil {
+		t.Fatalf("game line %q: %v", lines[0], err)
+	}
+	if game.Fatal.Status != "fatal" || game.Fatal.Move < 1 {
+		t.Errorf("seed 2 (winnable, lost by greedy): %+v", *game.Fatal)
+	}
+	var sum struct {
+		Fatal *struct {
+			Judged int `json:"judged"`
+			Move   struct {
+				Median int `json:"median"`
+			} `json:"move"`
+		} `json:"fatal"`
+	}
+	if err := json.Unmarshal([]byte(lines[3]), &sum); err != nil || sum.Fatal == nil || sum.Fatal.Judged != 3 || sum.Fatal.Move.Median < 1 {
+		t.Errorf("summary %q: %v", lines[3], err)
+	}
+	text, _, code := runCmd(t, "sim", "--games", "2", "--seed", "2", "--player", "greedy", "--fatal", "--per-game", "--solve-nodes", "300000")
+	if code != 0 || !strings.Contains(text, "; fatal move ") || !strings.Contains(text, "fatal move number: min") {
+		t.Errorf("text (exit %d): %q", code, text)
+	}
+}

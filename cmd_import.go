@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -80,14 +79,6 @@ func (c *ImportCmd) Run(env *Env) error {
 	}
 	fmt.Fprintf(env.Stdout, "Wrote %s to %s (%s rules).\n", plural(len(recs), "game"), c.Out, rulesLabel(recs[0].Rules))
 	return nil
-}
-
-// rulesLabel names rules in messages: the preset, or its Rules tag text.
-func rulesLabel(r canfield.Rules) string {
-	if r.Name != "" {
-		return r.Name
-	}
-	return notation.FormatRules(r)
 }
 
 // read reads the input file ('-': standard input) whole.
@@ -198,31 +189,6 @@ func parseDealLine(r canfield.Rules, text string) ([]canfield.Card, error) {
 		return nil, &dealLineError{0, err.Error(), err}
 	}
 	return cards, nil
-}
-
-// rankWord writes a rank as a word for messages: Ace, 2, ..., 10, Jack,
-// Queen, King.
-func rankWord(r canfield.Rank) string {
-	switch r {
-	case canfield.Ace:
-		return "Ace"
-	case canfield.Jack:
-		return "Jack"
-	case canfield.Queen:
-		return "Queen"
-	case canfield.King:
-		return "King"
-	}
-	return strconv.Itoa(int(r))
-}
-
-// dealParts says what a deal line holds under r, in words.
-func dealParts(r canfield.Rules) string {
-	base := "the base card, "
-	if r.BaseRank != 0 {
-		base = ""
-	}
-	return fmt.Sprintf("the reserve's %d cards bottom to top, %sthe %d tableau cards, the stock's %d top to bottom", canfield.ReserveSize, base, canfield.NumColumns, r.StockSize())
 }
 
 // importSolvitaire reads a Solvitaire JSON deal. Its rules are the ones it

@@ -1,9 +1,7 @@
 package main
 
 import (
-	"errors"
 	"fmt"
-	"io"
 	"os"
 	"time"
 
@@ -25,51 +23,6 @@ type PlayCmd struct {
 	Think   bool    `help:"Hints think longer (deeper search, slower)."`
 	Plain   bool    `help:"Plain line prompts even on a terminal."`
 	ASCII   bool    `help:"Draw cards in plain ASCII (7h, ## for a hidden card)."`
-}
-
-// errQuit ends the session at the player's request; errResign ends the
-// game itself, abandoned.
-var (
-	errQuit   = errors.New("quit")
-	errResign = errors.New("resigned")
-)
-
-// session is one game being played.
-type session struct {
-	env     *Env
-	p       Prompter
-	g       *tracker.Game
-	st      *style
-	virtual []canfield.Card // the whole deal of a virtual game, or nil
-	seed    *uint64
-	out     string
-	tags    []notation.Tag // tags to write (from the record resumed, and the session)
-	comment string         // the record's comment before the first move
-	result  string         // won, lost or abandoned once the game has ended
-	// autoHint shows the hints after every move; advise is their budget.
-	autoHint    bool
-	advise      hint.AdviseOptions
-	offerReview bool   // ask to review the game when it ends (a terminal)
-	history     string // history file, appended to when the game ends
-}
-
-// finish ends the game with result, appends it to the player's history,
-// and returns errResign for an abandoned game so the loop stops.
-func (s *session) finish(result string) error {
-	s.result = result
-	e := historyEntry{Time: time.Now().UTC(), Rules: s.g.Rules().Name, Result: result,
-		Foundations: s.g.FoundationCards(), Casino: s.g.CasinoScore(), Moves: len(s.g.Moves()),
-		Virtual: s.virtual != nil, Seed: s.seed, Record: s.out}
-	if e.Rules == "" {
-		e.Rules = "custom"
-	}
-	if err := appendHistory(s.history, e); err != nil {
-		fmt.Fprintf(s.env.Stderr, "canfield: could not add the game to the history %s: %v\n", s.history, err)
-	}
-	if result == "abandoned" {
-		return errResign
-	}
-	return nil
 }
 
 // Run plays the game.
@@ -137,123 +90,4 @@ func (c *PlayCmd) prompter(env *Env) Prompter {
 	lp := newLinePrompter(env.Ctx, env.Stdin, env.Stdout)
 	lp.echo = !c.interactive(env)
 	return lp
-}
-
-// stop turns the way the loop ended into the command's result, saving the
-// game whatever happened.
-func (s *session) stop(err error) error {
-	if s.g == nil {
-		if errors.Is(err, errInterrupted) || errors.Is(err, io.EOF) || errors.Is(err, errQuit) {
-			return nil
-		}
-		return err
-	}
-	serr := s.save()
-	switch {
-	case err == nil || errors.Is(err, errQuit) || errors.Is(err, errResign):
-	case errors.Is(err, errInterrupted):
-		fmt.Fprintln(s.env.Stdout, "Interrupted.")
-	case errors.Is(err, io.EOF):
-		fmt.Fprintln(s.env.Stdout, "Input ended.")
-	default:
-		return err
-	}
-	if serr != nil {
-		return fmt.Errorf("saving the game: %w", serr)
-	}
-	if s.result == "" {
-		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nResume it with: canfield play --resume %s\n", s.out, shellQuote(s.out))
-	} else {
-		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nReview it with: canfield analyze %s\n", s.out, shellQuote(s.out))
-		if s.offerReview {
-			if i, err := s.p.Select("Review the game now?", []string{"No", "Yes: was it winnable, and where did it go wrong?"}); err == nil && i == 1 {
-				a := &AnalyzeCmd{File: s.out, Game: 1, Timeout: 5 * time.Second, Top: 5, ASCII: s.st.ascii}
-				if err := a.Run(s.env); err != nil {
-					fmt.Fprintf(s.env.Stderr, "canfield: review: %v\n", err)
-				}
-			}
-		}
-	}
-	if errors.Is(err, errInterrupted) {
-		return &exitError{130, errors.New("interrupted; the game is saved")}
-	}
-	return nil
-}
-
-// loop asks for cards and moves until the game ends or the player stops.
-func (s *session) loop() error {
-	shown := -1
-	for {
-		if err := s.fillNeeds(); err != nil {
-			return err
-		}
-		if s.g.Won() {
-			s.st.renderTable(s.env.Stdout, s.g.Table())
-			fmt.Fprintf(s.env.Stdout, "\nWon! All 52 cards are on the foundations. Casino score: $%d.\n", s.g.CasinoScore())
-			return s.finish("won")
-		}
-		if s.g.Stuck() {
-			s.st.renderTable(s.env.Stdout, s.g.Table())
-			fmt.Fprintf(s.env.Stdout, "\nNo move can change the game any more: it is lost.\n%s on the foundations; casino score $%d.\n", plural(s.g.FoundationCards(), "card"), s.g.CasinoScore())
-			return s.finish("lost")
-		}
-		if n := len(s.g.History()); n != shown {
-			s.st.renderTable(s.env.Stdout, s.g.Table())
-			shown = n
-			if s.autoHint {
-				s.showHints(3)
-			}
-		}
-		ans, err := s.p.Line("Move (? for help):")
-		if err != nil {
-			return err
-		}
-		if err := s.command(ans); err != nil {
-			return err
-		}
-	}
-}
-
-// fillNeeds asks for every card the table shows that is not known yet; a
-// virtual deal answers by itself.
-func (s *session) fillNeeds() error {
-	for {
-		req, ok := s.g.Need()
-		if !ok {
-			return nil
-		}
-		if s.virtual != nil {
-			c := s.virtual[req.Pos]
-			if err := s.g.Enter(c); err != nil {
-				return fmt.Errorf("virtual deal: %w", err)
-			}
-			fmt.Fprintf(s.env.Stdout, "%s: %s\n", capitalize(req.Place), s.st.card(c))
-			if err := s.save(); err != nil {
-				return err
-			}
-			continue
-		}
-		ans, err := s.p.Line(fmt.Sprintf("Card for %s:", req.Place))
-		if err != nil {
-			return err
-		}
-		if done, err := s.common(ans); done || err != nil {
-			if err != nil {
-				return err
-			}
-			continue
-		}
-		c, err := notation.ParseCard(ans)
-		if err != nil {
-			fmt.Fprintf(s.env.Stdout, "%v. Try again.\n", err)
-			continue
-		}
-		if err := s.g.Enter(c); err != nil {
-			fmt.Fprintf(s.env.Stdout, "%s refused for %s: %v.\n", s.st.card(c), req.Place, err)
-			continue
-		}
-		if err := s.save(); err != nil {
-			return err
-		}
-	}
 }

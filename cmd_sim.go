@@ -22,7 +22,8 @@ type SimCmd struct {
 	Lookahead  bool    `help:"Hint player: turn on the one-reveal lookahead against strategy fusion (on with --think)."`
 	Unknown    float64 `default:"-1" help:"Hint player: the value of a sample the solver leaves undecided (-1: the default, 0.5)."`
 	Prior      float64 `default:"-1" help:"Hint player: let the rules of thumb choose among moves within this many standard errors of the best (-1: the default; 0: off)."`
-	SolveNodes int64   `default:"2000000" help:"Omniscient player: solver node budget per deal."`
+	SolveNodes int64   `default:"2000000" help:"Solver node budget per deal: the omniscient player's, and each solve of --fatal."`
+	Fatal      bool    `help:"After each game, find with the whole deal known the first move that lost a winnable game (a few solves per game)."`
 	MaxMoves   int     `default:"5000" help:"Move cap per game."`
 	PerGame    bool    `name:"per-game" help:"Also print one line (or JSON object) per game."`
 	OutFlags
@@ -63,7 +64,8 @@ func (c *SimCmd) Run(env *Env) error {
 		opts.Prior = c.Prior
 	}
 	cfg := hint.SimConfig{Rules: r, Games: c.Games, Seed: c.Seed, Player: c.Player, Workers: c.Workers,
-		Hint: opts, OmniscientNodes: c.SolveNodes, MaxMoves: c.MaxMoves}
+		Hint: opts, OmniscientNodes: c.SolveNodes, MaxMoves: c.MaxMoves,
+		Fatal: c.Fatal, FatalNodes: c.SolveNodes}
 	if terminal(env.Stderr) {
 		cfg.Progress = func(done int) {
 			fmt.Fprintf(env.Stderr, "\r%s: %d/%d games", c.Player, done, c.Games)
@@ -119,9 +121,23 @@ func (c *SimCmd) print(env *Env, res hint.SimResult) error {
 	}
 	if c.PerGame {
 		for _, g := range res.Games {
-			fmt.Fprintf(env.Stdout, "game %d seed %d: %s, %d cards on the foundations, %d moves\n", g.Index, g.Seed, g.End, g.Foundation, g.Moves)
+			fmt.Fprintf(env.Stdout, "game %d seed %d: %s, %d cards on the foundations, %d moves%s\n", g.Index, g.Seed, g.End, g.Foundation, g.Moves, fatalLine(g.Fatal))
 		}
 	}
 	printSim(env.Stdout, res)
 	return nil
+}
+
+// fatalLine writes a game's fatal-move finding for its per-game line.
+func fatalLine(f *hint.Fatal) string {
+	if f == nil {
+		return ""
+	}
+	switch f.Status {
+	case hint.FatalFound:
+		return fmt.Sprintf("; fatal move %d (%d cards on the foundations, %d unseen)", f.Move, f.Foundation, f.Unseen)
+	case hint.FatalUndetermined:
+		return fmt.Sprintf("; fatal move undetermined (among moves %d-%d)", f.Lo+1, f.Hi)
+	}
+	return "; " + string(f.Status)
 }

@@ -2,14 +2,12 @@ package main
 
 import (
 	"bufio"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"runtime"
 	"strings"
-	"sync"
 	"time"
 
 	"canfield/canfield"
@@ -30,20 +28,6 @@ type SolveCmd struct {
 	Seed    *uint64  `help:"Solve seeded deals (with --count) instead of reading deal lines."`
 	Count   int      `default:"1" help:"With --seed: how many deals, seeds N, N+1, ..."`
 	Files   []string `arg:"" optional:"" type:"path" help:"Files of deal lines (default: stdin). Blank lines and # comments are skipped."`
-}
-
-// solveJob is one deal to solve; index is its 1-based number in the input.
-type solveJob struct {
-	index int
-	seed  *uint64
-	deal  []canfield.Card
-}
-
-// solveOutcome is a solved job.
-type solveOutcome struct {
-	job solveJob
-	res solver.Result
-	err error
 }
 
 // Run solves the deals and prints one line per deal and a summary.
@@ -189,129 +173,4 @@ func (c *SolveCmd) readDeals(env *Env, r canfield.Rules) ([]solveJob, int, error
 		}
 	}
 	return jobs, skipped, nil
-}
-
-// solveAll solves the jobs on workers goroutines, printing each result in
-// input order as soon as it and all before it are done. It returns the
-// outcomes in input order (fewer when the context was cancelled).
-// With out set, the lines go to it as JSON instead of to stdout.
-func (c *SolveCmd) solveAll(env *Env, r canfield.Rules, opts solver.Options, jobs []solveJob, workers int, out *outFile) []solveOutcome {
-	next := make(chan int)
-	done := make(chan int, workers)
-	results := make([]solveOutcome, len(jobs))
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			s := solver.New(opts)
-			for i := range next {
-				j := jobs[i]
-				o := solveOutcome{job: j}
-				st, err := canfield.NewState(r, j.deal)
-				if err == nil {
-					o.res, o.err = s.Solve(env.Ctx, st)
-				} else {
-					o.err = err
-				}
-				results[i] = o
-				done <- i
-			}
-		}()
-	}
-	go func() {
-		defer close(next)
-		for i := range jobs {
-			select {
-			case next <- i:
-			case <-env.Ctx.Done():
-				return
-			}
-		}
-	}()
-	go func() { wg.Wait(); close(done) }()
-
-	progress := newProgress(env.Stderr, len(jobs))
-	finished := make([]bool, len(jobs))
-	printed := 0
-	won := 0
-	for i := range done {
-		finished[i] = true
-		if results[i].res.Verdict == solver.Won {
-			won++
-		}
-		for printed < len(jobs) && finished[printed] {
-			progress.clear()
-			rec := newSolveRecord(r.Name, opts, results[printed])
-			if out != nil {
-				if rec.Stop != "cancelled" { // a stopped solve is done again on --resume
-					out.write(rec)
-				}
-			} else {
-				c.printOutcome(env.Stdout, results[printed], rec)
-			}
-			printed++
-		}
-		progress.show(printed, won)
-	}
-	progress.clear()
-	return results[:printed]
-}
-
-// printOutcome writes one deal's line.
-func (c *SolveCmd) printOutcome(w io.Writer, o solveOutcome, rec solveRecord) {
-	if c.JSON {
-		b, _ := json.Marshal(rec)
-		fmt.Fprintf(w, "%s\n", b)
-		return
-	}
-	res := o.res
-	label := fmt.Sprintf("deal %d", o.job.index)
-	if o.job.seed != nil {
-		label += fmt.Sprintf(" (seed %d)", *o.job.seed)
-	}
-	switch res.Verdict {
-	case solver.Won:
-		fmt.Fprintf(w, "%s: won in %d moves (%.2f ms, %d nodes): %s\n", label, len(res.Solution), rec.Ms, res.Nodes, rec.Solution)
-	case solver.Lost:
-		fmt.Fprintf(w, "%s: lost (%.2f ms, %d nodes)\n", label, rec.Ms, res.Nodes)
-	default:
-		why := res.Stop
-		if o.err != nil {
-			why = "solver error"
-		}
-		fmt.Fprintf(w, "%s: unknown, %s budget spent (%.2f ms, %d nodes)\n", label, why, rec.Ms, res.Nodes)
-	}
-}
-
-// progress draws a one-line progress indicator on a terminal; on anything
-// else it does nothing.
-type progress struct {
-	w     io.Writer
-	total int
-	on    bool
-	last  time.Time
-	drawn bool
-}
-
-func newProgress(w io.Writer, total int) *progress {
-	return &progress{w: w, total: total, on: terminal(w)}
-}
-
-func (p *progress) show(done, won int) {
-	if !p.on || time.Since(p.last) < 100*time.Millisecond && done < p.total {
-		return
-	}
-	p.last = time.Now()
-	const width = 30
-	fill := width * done / max(p.total, 1)
-	fmt.Fprintf(p.w, "\r[%s%s] %d/%d deals, %d won", strings.Repeat("#", fill), strings.Repeat(".", width-fill), done, p.total, won)
-	p.drawn = true
-}
-
-func (p *progress) clear() {
-	if p.on && p.drawn {
-		fmt.Fprint(p.w, "\r\033[K")
-		p.drawn = false
-	}
 }

@@ -31,36 +31,6 @@ type CLI struct {
 	Version VersionCmd `cmd:"" help:"Print the version."`
 }
 
-// Env is what every command runs with: the context (cancelled by Ctrl-C)
-// and the standard streams.
-type Env struct {
-	Ctx    context.Context
-	Stdin  io.Reader
-	Stdout io.Writer
-	Stderr io.Writer
-}
-
-// exitError carries an exit code with an error.
-type exitError struct {
-	code int
-	err  error
-}
-
-func (e *exitError) Error() string { return e.err.Error() }
-func (e *exitError) Unwrap() error { return e.err }
-
-// ExitCode returns the process exit code for the error.
-func (e *exitError) ExitCode() int { return e.code }
-
-// exitCodeOf picks the exit code for err: its own if it has one, else 1.
-func exitCodeOf(err error) int {
-	var ec interface{ ExitCode() int }
-	if errors.As(err, &ec) {
-		return ec.ExitCode()
-	}
-	return 1
-}
-
 type kongExit int
 
 // run parses args and runs the command; it returns the exit code.

@@ -198,20 +198,6 @@ func (s *session) showHints(n int) {
 	}
 }
 
-func capitalize(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
-
-func shellQuote(s string) string {
-	if !strings.ContainsAny(s, " '\"\\$`!*?&;|<>(){}[]#~") {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-}
-
 const helpText = `Moves (several may be typed on one line, e.g. "d wf"):
   d         deal from the stock (turns the waste over first when the stock is empty)
   rf wf 2f  reserve / waste / column 2 to its foundation

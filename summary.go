@@ -107,6 +107,19 @@ func printSim(w io.Writer, res hint.SimResult) {
 		fmt.Fprintf(w, " %s %d", e, res.Ends[hint.End(e)])
 	}
 	fmt.Fprintln(w)
+	if f := res.Fatal; f != nil {
+		fmt.Fprintf(w, "fatal moves: %d of %d games winnable at the start, %d of them not won: fatal move found %d, undetermined %d, still winnable at the end %d (deals unwinnable %d, undecided %d)\n",
+			f.Winnable, f.Judged, f.WinnableLost, f.Counts[hint.FatalFound], f.Counts[hint.FatalUndetermined],
+			f.Counts[hint.FatalStillWinnable], f.Counts[hint.FatalUnwinnable], f.Counts[hint.FatalStartUnknown])
+		if f.Counts[hint.FatalFound] > 0 {
+			for _, q := range []struct {
+				name string
+				q    hint.Quartiles
+			}{{"number", f.Move}, {"cards on the foundations", f.Foundation}, {"cards unseen", f.Unseen}} {
+				fmt.Fprintf(w, "  fatal move %s: min %d, p25 %d, median %d, p75 %d, max %d\n", q.name, q.q.Min, q.q.P25, q.q.P50, q.q.P75, q.q.Max)
+			}
+		}
+	}
 }
 
 // budgetsOf lists the distinct budgets of solve records, for the warning

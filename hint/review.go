@@ -154,7 +154,7 @@ func ReviewGame(ctx context.Context, r canfield.Rules, hist []tracker.Action, de
 // judgeWithDeal solves the deal and finds the move that lost it: with
 // every card known, a lost position stays lost, so the positions along the
 // game are winnable up to one move and lost after it; a binary search
-// finds that move.
+// (searchFatal, shared with sim's fatal-move diagnostic) finds that move.
 func (rev *Review) judgeWithDeal(ctx context.Context, r canfield.Rules, deal []canfield.Card, moves []canfield.Move, timeout time.Duration) error {
 	rev.Deal = deal
 	start, err := canfield.NewState(r, deal)
@@ -199,21 +199,12 @@ func (rev *Review) judgeWithDeal(ctx context.Context, r canfield.Rules, deal []c
 	if err != nil || vn != solver.Lost {
 		return err // the game ended winnable, or undecided: no losing move to name
 	}
-	lo, hi := 0, n // states[lo] winnable, states[hi] lost
-	for hi-lo > 1 {
-		mid := (lo + hi) / 2
-		v, _, err := solve(mid)
-		if err != nil {
-			return err
-		}
-		switch v {
-		case solver.Won:
-			lo = mid
-		case solver.Lost:
-			hi = mid
-		default:
-			return nil // undecided in the budget: name no move rather than guess
-		}
+	_, hi, found, err := searchFatal(n, func(k int) (solver.Verdict, error) {
+		v, _, err := solve(k)
+		return v, err
+	})
+	if err != nil || !found {
+		return err // undecided in the budget: name no move rather than guess
 	}
 	rev.LostAt = hi
 	d := &rev.Decisions[hi-1]

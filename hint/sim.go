@@ -32,6 +32,12 @@ type SimConfig struct {
 	OmniscientNodes int64
 	// MaxMoves caps a game's length (default 5,000 moves).
 	MaxMoves int
+	// Fatal turns on the fatal-move diagnostic: after each game, the
+	// solver, given the deal, finds the first move that lost a winnable
+	// game (FirstFatal), with FatalNodes nodes per solve (default
+	// 2,000,000).
+	Fatal      bool
+	FatalNodes int64
 	// Progress, when set, is called after each game with the number done
 	// (the games of Have included).
 	Progress func(done int)
@@ -71,6 +77,12 @@ type GameResult struct {
 	Moves      int `json:"moves"`
 	// Latency holds the time each move choice took, to the microsecond.
 	Latency Latencies `json:"latency_us"`
+	// Line is the moves played; Unseen[k] is the number of cards the
+	// player had not seen after k moves.
+	Line   []canfield.Move `json:"-"`
+	Unseen []int           `json:"-"`
+	// Fatal is where the game was lost, when SimConfig.Fatal is set.
+	Fatal *Fatal `json:"fatal,omitempty"`
 }
 
 // Won reports whether the game was won.
@@ -99,6 +111,8 @@ type SimResult struct {
 	Max float64 `json:"latency_max_ms"`
 	// Ends counts the games by how they ended.
 	Ends map[End]int `json:"ends"`
+	// Fatal sums up the fatal-move diagnostic, when SimConfig.Fatal is set.
+	Fatal *FatalSummary `json:"fatal,omitempty"`
 }
 
 // newPlayer makes the player of game i. Only the omniscient player is
@@ -145,6 +159,9 @@ func Sim(ctx context.Context, cfg SimConfig) (SimResult, error) {
 		if g.Player != cfg.Player || g.Rules != cfg.Rules.Name {
 			return SimResult{}, fmt.Errorf("game of seed %d was played by %s under %s, this run is %s under %s", g.Seed, g.Player, g.Rules, cfg.Player, cfg.Rules.Name)
 		}
+		if (g.Fatal != nil) != cfg.Fatal {
+			return SimResult{}, fmt.Errorf("game of seed %d was played with the fatal-move diagnostic %s, this run %s", g.Seed, onOff(g.Fatal != nil), onOff(cfg.Fatal))
+		}
 		games[i], have[i] = g, true
 	}
 	next := make(chan int)
@@ -162,6 +179,11 @@ func Sim(ctx context.Context, cfg SimConfig) (SimResult, error) {
 				p, _ := newPlayer(cfg, i, deal)
 				g, err := PlayGame(ctx, cfg.Rules, deal, p, cfg.MaxMoves)
 				g.Player, g.Rules, g.Index, g.Seed = cfg.Player, cfg.Rules.Name, i+1, seed
+				if err == nil && cfg.Fatal {
+					var f Fatal
+					f, err = FirstFatal(ctx, cfg.Rules, deal, g.Line, g.Unseen, cfg.fatalNodes())
+					g.Fatal = &f
+				}
 				mu.Lock()
 				if err != nil && firstErr == nil {
 					firstErr = fmt.Errorf("game %d (seed %d): %w", i+1, seed, err)
@@ -202,6 +224,22 @@ feed:
 	return Summarize(cfg.Player, cfg.Rules.Name, games), nil
 }
 
+// onOff says "on" or "off".
+func onOff(on bool) string {
+	if on {
+		return "on"
+	}
+	return "off"
+}
+
+// fatalNodes is the fatal-move diagnostic's budget per solve.
+func (cfg SimConfig) fatalNodes() int64 {
+	if cfg.FatalNodes > 0 {
+		return cfg.FatalNodes
+	}
+	return 2_000_000
+}
+
 // PlayGame plays one virtual game of deal through a tracker: each card the
 // tracker asks for is answered from the deal, and the player sees only the
 // tracker's view. The game ends when it is won, when the tracker calls it
@@ -238,6 +276,7 @@ func PlayGame(ctx context.Context, r canfield.Rules, deal []canfield.Card, p Pla
 				return res, fmt.Errorf("entering %v: %w", deal[req.Pos], err)
 			}
 		}
+		res.Unseen = append(res.Unseen, canfield.DeckSize-g.Seen().Len())
 		switch {
 		case g.Won():
 			return finish(EndWon)
@@ -268,6 +307,7 @@ func PlayGame(ctx context.Context, r canfield.Rules, deal []canfield.Card, p Pla
 			return res, fmt.Errorf("move %d: the player chose an illegal move: %w", res.Moves+1, err)
 		}
 		real.Apply(m)
+		res.Line = append(res.Line, m)
 		res.Moves++
 	}
 }

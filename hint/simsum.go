@@ -11,7 +11,7 @@ import (
 // game records of several runs (canfield summary), so the two cannot drift.
 // The result does not depend on the order of games; Games is sorted by seed.
 func Summarize(player, rules string, games []GameResult) SimResult {
-	r := SimResult{Player: player, Rules: rules, Games: slices.Clone(games), Ends: map[End]int{}}
+	r := SimResult{Player: player, Rules: rules, Games: slices.Clone(games), Ends: map[End]int{}, Fatal: summariseFatal(games)}
 	slices.SortFunc(r.Games, func(a, b GameResult) int {
 		switch {
 		case a.Seed < b.Seed:

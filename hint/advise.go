@@ -1,0 +1,100 @@
+package hint
+
+import (
+	"context"
+	"fmt"
+	"sort"
+
+	"canfield/canfield"
+	"canfield/hint/solver"
+	"canfield/notation"
+	"canfield/tracker"
+)
+
+// newPublic returns the public position of the view.
+func newPublic(v tracker.View) (*publicPos, error) {
+	deal := v.Public()
+	s, err := v.StateOf(deal)
+	if err != nil {
+		return nil, fmt.Errorf("replaying the game: %w", err)
+	}
+	p := &publicPos{s: s, deal: deal, known: v.Known, visits: map[uint64]int{}}
+	t, err := canfield.NewState(v.Rules(), deal)
+	if err != nil {
+		return nil, err
+	}
+	p.visits[hashState(&t)]++
+	for _, m := range v.Moves() {
+		t.Apply(m)
+		p.visits[hashState(&t)]++
+	}
+	for i := range p.posOf {
+		p.posOf[i] = -1
+	}
+	for pos, c := range deal {
+		p.posOf[c.Index()] = int16(pos)
+	}
+	return p, nil
+}
+
+// Advise ranks the legal moves of the game the view describes, best
+// first. It reads only the view: what the player has seen. A forced move
+// or a proven-safe foundation play comes first without search (the other
+// moves follow unvalued); otherwise every move is valued by sampling
+// complete deals consistent with the view and solving each one after the
+// move (perfect-information Monte Carlo), every move on the same samples.
+// It returns no suggestion when the game is over (won, or no legal move).
+func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggestion, error) {
+	opts = opts.withDefaults()
+	p, err := newPublic(v)
+	if err != nil {
+		return nil, err
+	}
+	var l canfield.MoveList
+	p.s.GenMoves(&l)
+	moves := append([]canfield.Move(nil), l.Slice()...)
+	if len(moves) == 0 {
+		return nil, nil
+	}
+	sugg := make([]Suggestion, len(moves))
+	for i, m := range moves {
+		sugg[i] = Suggestion{Move: m, Notation: notation.FormatMove(m), Win: -1, Basis: Unsearched,
+			Reveals: p.reveals(m), Repeats: p.repeats(m), Reason: p.reason(m)}
+	}
+	if len(moves) == 1 && !opts.Exhaustive {
+		sugg[0].Basis = Forced
+		sugg[0].Reason = "the only legal move: " + sugg[0].Reason
+		return sugg, nil
+	}
+	if m, ok := solver.SafeMove(&p.s); ok && !opts.Exhaustive {
+		for i := range sugg {
+			if sugg[i].Move == m {
+				sugg[0], sugg[i] = sugg[i], sugg[0]
+				sugg[0].Basis = Safe
+				sugg[0].Reason = "safe: " + sugg[0].Reason + " (no card still in play can build on it)"
+				orderUnsearched(&p.s, sugg[1:])
+				return sugg, nil
+			}
+		}
+	}
+	vals, _, err := pimc(ctx, v, moves, nil, opts)
+	if err != nil {
+		return nil, err
+	}
+	for j := range sugg {
+		summarise(&sugg[j], vals, j, opts)
+		sugg[j].PIMC = sugg[j].Win
+	}
+	if opts.Lookahead {
+		if err := revalue(ctx, v, p, sugg, opts); err != nil {
+			return nil, err
+		}
+	}
+	rank(&p.s, sugg, opts)
+	return sugg, nil
+}
+
+// orderUnsearched sorts unvalued moves by the search's move order.
+func orderUnsearched(s *canfield.State, sugg []Suggestion) {
+	sort.SliceStable(sugg, func(a, b int) bool { return moveScore(s, sugg[a].Move) > moveScore(s, sugg[b].Move) })
+}

@@ -1,0 +1,211 @@
+package hint
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"sort"
+	"sync"
+
+	"canfield/canfield"
+	"canfield/hint/solver"
+	"canfield/tracker"
+)
+
+// pimc samples opts.Samples deals from the view and solves each after each
+// candidate move: vals[i][j] is sample i's verdict after move j, and
+// vals2[i][j][k] its verdict after move j then next[j][k]. All the solves
+// of one sample share the solver's table.
+func pimc(ctx context.Context, v tracker.View, moves []canfield.Move, next [][]canfield.Move, opts AdviseOptions) ([][]solver.Verdict, [][][]solver.Verdict, error) {
+	n := opts.Samples
+	vals := make([][]solver.Verdict, n)
+	vals2 := make([][][]solver.Verdict, n)
+	feed := make(chan int)
+	var wg sync.WaitGroup
+	errs := make([]error, opts.Workers)
+	for w := range opts.Workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			ds := opts.Solver.NewDeal()
+			if r, ok := ds.(interface{ release() }); ok {
+				defer r.release()
+			}
+			var deal []canfield.Card
+			for i := range feed {
+				rng := rand.New(rand.NewPCG(opts.Seed, uint64(i)))
+				deal = v.Sample(rng, deal)
+				s, err := v.StateOf(deal)
+				if err != nil {
+					errs[w] = fmt.Errorf("sample %d: %w", i, err)
+					continue
+				}
+				ds.Reset()
+				row := make([]solver.Verdict, len(moves))
+				row2 := make([][]solver.Verdict, len(moves))
+				for j, m := range moves {
+					c := s
+					c.Apply(m)
+					row[j] = ds.Decide(ctx, c, opts.Nodes)
+					if next == nil || len(next[j]) == 0 {
+						continue
+					}
+					row2[j] = make([]solver.Verdict, len(next[j]))
+					for k, m2 := range next[j] {
+						c2 := c
+						c2.Apply(m2)
+						row2[j][k] = ds.Decide(ctx, c2, opts.Nodes)
+					}
+				}
+				vals[i], vals2[i] = row, row2
+			}
+		}()
+	}
+	var err error
+loop:
+	for i := range n {
+		select {
+		case feed <- i:
+		case <-ctx.Done():
+			err = ctx.Err()
+			break loop
+		}
+	}
+	close(feed)
+	wg.Wait()
+	if err == nil {
+		err = ctx.Err() // cancelled during the solves: the verdicts are cut short
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, e := range errs {
+		if e != nil {
+			return nil, nil, e
+		}
+	}
+	return vals, vals2, nil
+}
+
+// maxLookahead is the most moves the lookahead revalues in one hint.
+const maxLookahead = 3
+
+// revalue applies the lookahead to the moves it can change the choice
+// among: those that show nothing new and whose PIMC estimate is at least
+// the best estimate of a move that does (at most maxLookahead of them, best
+// first). Their next moves are the same in every sample, since they depend
+// on face-up cards only; the samples are drawn again from the same seeds.
+func revalue(ctx context.Context, v tracker.View, p *publicPos, sugg []Suggestion, opts AdviseOptions) error {
+	bestReveal := -1.0
+	for _, s := range sugg {
+		if s.Reveals && s.Win > bestReveal {
+			bestReveal = s.Win
+		}
+	}
+	order := make([]int, 0, len(sugg))
+	for j, s := range sugg {
+		if !s.Reveals && s.Win >= bestReveal {
+			order = append(order, j)
+		}
+	}
+	sort.SliceStable(order, func(a, b int) bool { return sugg[order[a]].Win > sugg[order[b]].Win })
+	if len(order) > maxLookahead {
+		order = order[:maxLookahead]
+	}
+	var moves []canfield.Move
+	var next [][]canfield.Move
+	var l canfield.MoveList
+	for _, j := range order {
+		t := p.s
+		t.Apply(sugg[j].Move)
+		t.GenMoves(&l)
+		if l.N == 0 {
+			continue
+		}
+		moves = append(moves, sugg[j].Move)
+		next = append(next, append([]canfield.Move(nil), l.Slice()...))
+	}
+	if len(moves) == 0 {
+		return nil
+	}
+	_, vals2, err := pimc(ctx, v, moves, next, opts)
+	if err != nil {
+		return err
+	}
+	k := 0
+	for _, j := range order {
+		if k < len(moves) && sugg[j].Move == moves[k] {
+			lookahead(&sugg[j], vals2, k, len(next[k]), opts)
+			k++
+		}
+	}
+	return nil
+}
+
+// lookahead revalues suggestion j, whose move shows no unseen card, as the
+// best over its nk next moves of their mean value over the samples.
+func lookahead(s *Suggestion, vals2 [][][]solver.Verdict, j, nk int, opts AdviseOptions) {
+	n := float64(len(vals2))
+	best, bestSq := -1.0, 0.0
+	for k := range nk {
+		var sum, sq float64
+		for _, row := range vals2 {
+			x := value(row[j][k], opts)
+			sum += x
+			sq += x * x
+		}
+		if sum > best {
+			best, bestSq = sum, sq
+		}
+	}
+	mean := best / n
+	if mean >= s.Win {
+		return // the correction only ever lowers an estimate
+	}
+	s.Win = mean
+	s.Lookahead = true
+	if n > 1 {
+		s.StdErr = math.Sqrt(math.Max(0, bestSq/n-mean*mean) / (n - 1))
+	}
+	s.Lo, s.Hi = Wilson(best, n)
+}
+
+// value is a verdict's worth as a win probability.
+func value(v solver.Verdict, opts AdviseOptions) float64 {
+	switch v {
+	case solver.Won:
+		return 1
+	case solver.Lost:
+		return 0
+	}
+	return opts.Unknown
+}
+
+// summarise fills suggestion j's estimate from the sample verdicts.
+func summarise(s *Suggestion, vals [][]solver.Verdict, j int, opts AdviseOptions) {
+	s.Basis = Searched
+	s.Samples = len(vals)
+	var sum, sq float64
+	for _, row := range vals {
+		var x float64
+		switch row[j] {
+		case solver.Won:
+			s.Wins++
+			x = 1
+		case solver.Lost:
+			s.Losses++
+		default:
+			s.Unknown++
+			x = opts.Unknown
+		}
+		sum += x
+		sq += x * x
+	}
+	n := float64(s.Samples)
+	s.Win = sum / n
+	if s.Samples > 1 {
+		s.StdErr = math.Sqrt(math.Max(0, sq/n-s.Win*s.Win) / (n - 1))
+	}
+	s.Lo, s.Hi = Wilson(sum, n)
+}

@@ -1,0 +1,83 @@
+package main
+
+// The play session's record file: saved after every move, resumed later.
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+
+	"canfield/canfield"
+	"canfield/notation"
+	"canfield/tracker"
+)
+
+// save writes the game's record atomically: the game as the tracker has
+// it, the tags of the session (and of the record it resumed, unknown tags
+// included), the result so far.
+func (s *session) save() error {
+	// A virtual deal is written as far as seen: its Seed tag gives the rest,
+	// and a record to share should not show cards the player never saw.
+	rec := s.g.Record(s.virtual == nil)
+	for _, t := range s.tags {
+		if t.Name != notation.TagRules {
+			rec.Set(t.Name, t.Value)
+		}
+	}
+	if s.seed != nil {
+		rec.Set(notation.TagSeed, strconv.FormatUint(*s.seed, 10))
+	}
+	result := notation.ResultInProgress
+	if s.result != "" {
+		result = s.result
+	}
+	rec.Set(notation.TagResult, result)
+	rec.Set(notation.TagFoundations, strconv.Itoa(s.g.FoundationCards()))
+	rec.Comment = s.comment
+	text, err := notation.FormatRecord(rec)
+	if err != nil {
+		return err
+	}
+	return writeFileAtomic(s.out, []byte(text))
+}
+
+// resume loads the last game of a record file to play on.
+func (s *session) resume(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	recs, err := notation.ParseRecords(f)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	if len(recs) == 0 {
+		return fmt.Errorf("%s holds no game", path)
+	}
+	rec := recs[len(recs)-1]
+	if res, _ := rec.Get(notation.TagResult); res != "" && res != notation.ResultInProgress {
+		return fmt.Errorf("%s: the game has ended (%s); 'canfield replay %s' shows it", path, res, path)
+	}
+	g, err := tracker.FromRecord(rec)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	s.g, s.tags, s.comment = g, rec.Tags, rec.Comment
+	if v, ok := rec.Get(notation.TagSeed); ok {
+		seed, err := strconv.ParseUint(v, 10, 64)
+		if err != nil {
+			return fmt.Errorf("%s: Seed tag %q is not a seed", path, v)
+		}
+		s.seed = &seed
+		s.virtual = canfield.ShuffledDeal(g.Rules(), seed)
+		if err := g.SetDeal(s.virtual); err != nil {
+			return fmt.Errorf("%s: the cards recorded do not agree with the deal of seed %d: %w", path, seed, err)
+		}
+	}
+	if s.out == "" {
+		s.out = path
+	}
+	fmt.Fprintf(s.env.Stdout, "Resumed %s: %s made (%s rules).\n", path, plural(len(g.Moves()), "move"), g.Rules().Name)
+	return nil
+}

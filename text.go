@@ -1,0 +1,111 @@
+package main
+
+// Text helpers for messages: plurals, wrapping, quoting, percentages.
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"canfield/canfield"
+	"canfield/notation"
+)
+
+// plural writes n and a noun, e.g. "1 game", "3 games".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
+
+// printComment writes a comment's lines, each indented.
+func printComment(w io.Writer, indent, comment string) {
+	for _, l := range strings.Split(comment, "\n") {
+		fmt.Fprintf(w, "%s%s\n", indent, strings.TrimSpace(l))
+	}
+}
+
+// percentText writes a probability 0..1 as a percentage without rounding
+// (the shortest decimal that reads back as p, its point moved two places),
+// as the record itself writes it.
+func percentText(p float64) string {
+	s := strconv.FormatFloat(p, 'f', -1, 64)
+	ip, fp, _ := strings.Cut(s, ".")
+	fp += "00"
+	ip = strings.TrimLeft(ip+fp[:2], "0")
+	fp = strings.TrimRight(fp[2:], "0")
+	if ip == "" {
+		ip = "0"
+	}
+	if fp == "" {
+		return ip
+	}
+	return ip + "." + fp
+}
+
+// wrap breaks s into lines of at most width, each starting with indent.
+func wrap(s string, width int, indent string) string {
+	var b strings.Builder
+	line := indent
+	for _, word := range strings.Fields(s) {
+		if len(line)+len(word)+1 > width && line != indent {
+			b.WriteString(line + "\n")
+			line = indent
+		}
+		if line != indent {
+			line += " "
+		}
+		line += word
+	}
+	b.WriteString(line)
+	return b.String()
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func shellQuote(s string) string {
+	if !strings.ContainsAny(s, " '\"\\$`!*?&;|<>(){}[]#~") {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// rulesLabel names rules in messages: the preset, or its Rules tag text.
+func rulesLabel(r canfield.Rules) string {
+	if r.Name != "" {
+		return r.Name
+	}
+	return notation.FormatRules(r)
+}
+
+// rankWord writes a rank as a word for messages: Ace, 2, ..., 10, Jack,
+// Queen, King.
+func rankWord(r canfield.Rank) string {
+	switch r {
+	case canfield.Ace:
+		return "Ace"
+	case canfield.Jack:
+		return "Jack"
+	case canfield.Queen:
+		return "Queen"
+	case canfield.King:
+		return "King"
+	}
+	return strconv.Itoa(int(r))
+}
+
+// dealParts says what a deal line holds under r, in words.
+func dealParts(r canfield.Rules) string {
+	base := "the base card, "
+	if r.BaseRank != 0 {
+		base = ""
+	}
+	return fmt.Sprintf("the reserve's %d cards bottom to top, %sthe %d tableau cards, the stock's %d top to bottom", canfield.ReserveSize, base, canfield.NumColumns, r.StockSize())
+}
