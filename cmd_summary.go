@@ -31,9 +31,12 @@ func (c *SummaryCmd) Run(env *Env) error {
 	if len(m.solves) == 0 && len(m.games) == 0 {
 		return fmt.Errorf("no deal or game records in %s", joinAnd(c.Files))
 	}
+	for _, rules := range sortedKeys(m.resolved) {
+		fmt.Fprintf(env.Stderr, "canfield: %s solved again with a larger budget: the larger budget's verdict and time count\n", plural(m.resolved[rules], rules+" deal"))
+	}
 	if len(m.dups) > 0 {
 		n := len(m.dups)
-		return &exitError{1, fmt.Errorf("%s more than once (overlapping shards?): %s", plural(n, "deal or game"), strings.Join(m.dups[:min(n, 5)], "; "))}
+		return &exitError{1, fmt.Errorf("%s more than once with the same budget (overlapping shards?): %s", plural(n, "deal or game"), strings.Join(m.dups[:min(n, 5)], "; "))}
 	}
 	first := true
 	sep := func() {
@@ -44,7 +47,7 @@ func (c *SummaryCmd) Run(env *Env) error {
 	}
 	for _, rules := range sortedKeys(m.solves) {
 		recs := m.solves[rules]
-		if b := budgetsOf(recs); len(b) > 1 {
+		if b := budgetsOf(recs); len(b) > 1 && m.resolved[rules] == 0 {
 			fmt.Fprintf(env.Stderr, "canfield: warning: the %s deals were solved under different budgets (%s)\n", rules, joinAnd(b))
 		}
 		sep()
@@ -58,12 +61,21 @@ func (c *SummaryCmd) Run(env *Env) error {
 	return nil
 }
 
-// merge gathers the records of several files.
+// merge gathers the records of several files. A deal solved twice counts
+// once, with the record of the larger budget (a re-run of the undecided
+// deals); twice with the same budget, or a game played twice, is an error.
 type merge struct {
-	solves map[string][]solveRecord     // by rules
-	games  map[string][]hint.GameResult // by player and rules
-	seen   map[string]string            // record key -> where it was first seen
-	dups   []string
+	solves   map[string][]solveRecord     // by rules
+	games    map[string][]hint.GameResult // by player and rules
+	seen     map[string]seen              // record key -> where it is
+	resolved map[string]int               // by rules: deals replaced by a larger budget's record
+	dups     []string
+}
+
+// seen is where a record was read, and its place in its group.
+type seen struct {
+	where string
+	i     int
 }
 
 // readFile reads one file ("-": stdin) of JSON lines. Blank lines and the
@@ -91,7 +103,7 @@ func (m *merge) readFile(env *Env, name string) error {
 		return fmt.Errorf("%s: the last line is cut short (a run killed while writing it: resume that run with --resume, or delete the line)", name)
 	}
 	if m.solves == nil {
-		m.solves, m.games, m.seen = map[string][]solveRecord{}, map[string][]hint.GameResult{}, map[string]string{}
+		m.solves, m.games, m.seen, m.resolved = map[string][]solveRecord{}, map[string][]hint.GameResult{}, map[string]seen{}, map[string]int{}
 	}
 	for _, l := range lines {
 		where := fmt.Sprintf("%s:%d", name, l.num)
@@ -109,15 +121,19 @@ func (m *merge) readFile(env *Env, name string) error {
 			if err != nil {
 				return fmt.Errorf("%s: not a line of canfield solve: %v", where, err)
 			}
-			m.add(rec.key(), where)
-			m.solves[rec.Rules] = append(m.solves[rec.Rules], rec)
+			m.addSolve(rec, where)
 		case kind.End != nil:
 			g, err := parseGameRecord(l.text)
 			if err != nil {
 				return fmt.Errorf("%s: not a game of canfield sim: %v", where, err)
 			}
 			k := g.Player + " " + g.Rules
-			m.add(fmt.Sprintf("%s seed %d", k, g.Seed), where)
+			key := fmt.Sprintf("%s seed %d", k, g.Seed)
+			if s, ok := m.seen[key]; ok {
+				m.dups = append(m.dups, fmt.Sprintf("game of %s at %s and %s", key, s.where, where))
+				continue
+			}
+			m.seen[key] = seen{where, len(m.games[k])}
 			m.games[k] = append(m.games[k], g)
 		case kind.WinRate != nil:
 			// a sim summary: the games it sums up are the records
@@ -128,13 +144,27 @@ func (m *merge) readFile(env *Env, name string) error {
 	return nil
 }
 
-// add notes a record's key and where it is, remembering duplicates.
-func (m *merge) add(key, where string) {
-	if first, ok := m.seen[key]; ok {
-		m.dups = append(m.dups, fmt.Sprintf("%s at %s and %s", key, first, where))
+// addSolve adds a solve record: a deal already there keeps the record of
+// the larger budget.
+func (m *merge) addSolve(rec solveRecord, where string) {
+	key := "solve " + rec.key()
+	s, ok := m.seen[key]
+	if !ok {
+		m.seen[key] = seen{where, len(m.solves[rec.Rules])}
+		m.solves[rec.Rules] = append(m.solves[rec.Rules], rec)
 		return
 	}
-	m.seen[key] = where
+	old := &m.solves[rec.Rules][s.i]
+	switch compareBudgets(*old, rec) {
+	case -1:
+		*old = rec
+		m.seen[key] = seen{where, s.i}
+		m.resolved[rec.Rules]++
+	case 1:
+		m.resolved[rec.Rules]++
+	default:
+		m.dups = append(m.dups, fmt.Sprintf("%s at %s and %s", rec.name(), s.where, where))
+	}
 }
 
 // parseGameRecord decodes one game line of sim, strictly.

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"time"
 
 	"canfield/hint"
 )
@@ -33,13 +34,42 @@ type solveRecord struct {
 	Solution string `json:"solution"`
 }
 
-// key names the deal of a record across runs: its rules and seed, or its
-// rules and cards when it was read from a deal line.
-func (r solveRecord) key() string {
+// key names the deal of a record across runs: its rules and cards (a
+// seeded deal and the same deal read from its deal line are one deal).
+func (r solveRecord) key() string { return r.Rules + " " + r.Cards }
+
+// name is how a message names the record's deal.
+func (r solveRecord) name() string {
 	if r.Seed != nil {
 		return fmt.Sprintf("%s seed %d", r.Rules, *r.Seed)
 	}
-	return r.Rules + " " + r.Cards
+	return fmt.Sprintf("%s deal %s", r.Rules, r.Cards)
+}
+
+// compareBudgets returns -1 when b's budgets are larger than a's (at least
+// as large in time and nodes, larger in one; 0 is no limit), 1 when a's are
+// larger than b's, and 0 when they are the same or neither is larger.
+func compareBudgets(a, b solveRecord) int {
+	// cmp compares two limits, 0 being none.
+	cmp := func(x, y int64) int {
+		switch {
+		case x == y:
+			return 0
+		case x == 0 || y != 0 && x > y:
+			return 1
+		}
+		return -1
+	}
+	t, n := cmp(a.TimeoutMs, b.TimeoutMs), cmp(a.MaxNodes, b.MaxNodes)
+	switch {
+	case t == n:
+		return t
+	case t == 0:
+		return n
+	case n == 0:
+		return t
+	}
+	return 0
 }
 
 // solveStats sums up the solve records of one set of rules.
@@ -127,7 +157,7 @@ func printSim(w io.Writer, res hint.SimResult) {
 func budgetsOf(recs []solveRecord) []string {
 	var out []string
 	for _, r := range recs {
-		b := fmt.Sprintf("timeout %d ms and %d nodes", r.TimeoutMs, r.MaxNodes)
+		b := fmt.Sprintf("--timeout %v --nodes %d", time.Duration(r.TimeoutMs)*time.Millisecond, r.MaxNodes)
 		if !slices.Contains(out, b) {
 			out = append(out, b)
 		}

@@ -188,3 +188,46 @@ func TestSummaryBadInput(t *testing.T) {
 		t.Errorf("two rule sets: exit %d:\n%s", code, out)
 	}
 }
+
+// TestSummaryRerun: the undecided deals of a run, solved again from their
+// cards with a larger budget, replace their first records: the merged
+// counts are those of one run with the larger budget.
+func TestSummaryRerun(t *testing.T) {
+	dir := t.TempDir()
+	small, large := filepath.Join(dir, "small.jsonl"), filepath.Join(dir, "large.jsonl")
+	base := []string{"solve", "--rules", "classic", "--timeout", "0", "--seed", "1", "--count", "30"}
+	runCanfield(t, "", append(base, "--nodes", "2000", "--out", small)...)
+	_, _, errOut := runCanfield(t, "", append(base, "--nodes", "20000", "--out", large)...)
+	want := strings.SplitAfter(solveSummaryOf(t, errOut), "\n")
+	var unknown []string
+	for _, r := range readSolveOut(t, small) {
+		if r.Result == "unknown" {
+			unknown = append(unknown, r.Cards)
+		}
+	}
+	if len(unknown) == 0 {
+		t.Fatal("no deal undecided at 2,000 nodes: the test needs some")
+	}
+	deals := writeTemp(t, "unknown.txt", strings.Join(unknown, "\n")+"\n")
+	rerun := filepath.Join(dir, "rerun.jsonl")
+	runCanfield(t, "", "solve", "--rules", "classic", "--timeout", "0", "--nodes", "20000", "--out", rerun, deals)
+	code, out, errOut := runCanfield(t, "", "summary", rerun, small)
+	got := strings.SplitAfter(out, "\n")
+	if code != 0 || !slices.Equal(got[:2], want[:2]) {
+		t.Errorf("merged (exit %d):\n%s\nwant the counts of one run at 20,000 nodes:\n%s", code, out, strings.Join(want, ""))
+	}
+	if note := fmt.Sprintf("%d classic deals solved again with a larger budget", len(unknown)); !strings.Contains(errOut, note) || strings.Contains(errOut, "warning") {
+		t.Errorf("stderr %q, want %q and no warning", errOut, note)
+	}
+	if code, _, errOut := runCanfield(t, "", "summary", rerun, rerun); code != 1 || !strings.Contains(errOut, "with the same budget") {
+		t.Errorf("the same re-run twice: exit %d, %q", code, errOut)
+	}
+	more := filepath.Join(dir, "more.jsonl")
+	runCanfield(t, "", "solve", "--rules", "classic", "--seed", "31", "--count", "2", "--timeout", "1s", "--out", more)
+	if code, _, errOut := runCanfield(t, "", "summary", small, more); code != 0 || !strings.Contains(errOut, "warning: the classic deals were solved under different budgets (--timeout 0s --nodes 2000 and --timeout 1s --nodes 0)") {
+		t.Errorf("shards of two budgets: exit %d, %q", code, errOut)
+	}
+	if code, out, errOut := runCanfield(t, "", "summary", small, large); code != 0 || !strings.Contains(errOut, "30 classic deals solved again") || !strings.HasPrefix(out, want[0]) {
+		t.Errorf("a whole run at a larger budget: exit %d, %q %q", code, out, errOut)
+	}
+}
