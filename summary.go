@@ -101,7 +101,7 @@ func summarizeSolve(rules string, recs []solveRecord) solveStats {
 
 // write prints the summary: counts, the winnable rate with its 95 % Wilson
 // interval (unknowns counted as lost for the low end and as won for the
-// high end), and the time distribution.
+// high end), and the time distribution and sum (what a study's shards cost).
 func (s solveStats) write(w io.Writer) {
 	n := len(s.ms)
 	fmt.Fprintf(w, "rules %s, %d deals: %d won, %d lost, %d unknown\n", s.rules, n, s.won, s.lost, s.unknown)
@@ -112,8 +112,12 @@ func (s solveStats) write(w io.Writer) {
 	_, hi := wilson(s.won+s.unknown, n)
 	fmt.Fprintf(w, "winnable: %.2f %% (%.2f %% counting unknowns as won); 95 %% Wilson interval %.2f-%.2f %%\n",
 		100*float64(s.won)/float64(n), 100*float64(s.won+s.unknown)/float64(n), 100*lo, 100*hi)
-	fmt.Fprintf(w, "time per deal: median %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms\n",
-		percentile(s.ms, 0.5), percentile(s.ms, 0.9), percentile(s.ms, 0.99), s.ms[n-1])
+	total := 0.0
+	for _, ms := range s.ms { // sorted, so the sum does not depend on the order read
+		total += ms
+	}
+	fmt.Fprintf(w, "time per deal: median %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms; %.1f s in all\n",
+		percentile(s.ms, 0.5), percentile(s.ms, 0.9), percentile(s.ms, 0.99), s.ms[n-1], total/1000)
 }
 
 // printSim prints a simulation's summary (hint.Summarize computes it, for a
