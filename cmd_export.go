@@ -51,3 +51,20 @@ func (c *ExportCmd) Run(env *Env) error {
 	_, err = env.Stdout.Write(out)
 	return err
 }
+
+// fullDeal returns the whole deal of a record (notation.Record.WholeDeal);
+// it is an error, naming how many cards are unknown, when the deal cannot
+// be completed.
+func fullDeal(rec *notation.Record) ([]canfield.Card, error) {
+	deal, complete, err := rec.WholeDeal()
+	if err != nil || complete {
+		return deal, err
+	}
+	missing := 0
+	for _, c := range deal {
+		if c == canfield.NoCard {
+			missing++
+		}
+	}
+	return nil, fmt.Errorf("%d of the deal's %d cards are unknown and the record has no Seed tag to give them; the deal is exported only when every card is known", missing, len(deal))
+}

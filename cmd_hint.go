@@ -4,9 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"strings"
+	"os"
 
-	"canfield/canfield"
 	"canfield/hint"
 	"canfield/notation"
 	"canfield/tracker"
@@ -15,13 +14,14 @@ import (
 // HintCmd suggests the next move of a game in progress.
 type HintCmd struct {
 	RulesFlag
-	File  string `arg:"" optional:"" type:"existingfile" help:"A game record (a game in progress); its last game is used. Only the cards a player at the table has seen are read from it."`
-	Deal  string `help:"Instead of a record: what is known of the deal, a deal line with ?? for every card not seen yet." placeholder:"LINE"`
-	Moves string `help:"With --deal: the moves made so far, in the move notation, separated by spaces." placeholder:"MOVES"`
-	JSON  bool   `name:"json" help:"Print the suggestions as a JSON array."`
-	Think bool   `help:"Think longer: more samples and a larger solver budget."`
-	Seed  uint64 `default:"1" help:"Seed of the sampling: the same game and seed give the same hints."`
-	Top   int    `default:"0" help:"Print only the best N moves (0: all)."`
+	File  string   `arg:"" optional:"" type:"existingfile" help:"A game record (a game in progress); its last game is used. Only the cards a player at the table has seen are read from it."`
+	Deal  string   `help:"Instead of a record: what is known of the deal, a deal line with ?? for every card not seen yet." placeholder:"LINE"`
+	Moves string   `help:"With --deal: the moves made so far, in the move notation, separated by spaces." placeholder:"MOVES"`
+	JSON  bool     `name:"json" help:"Print the suggestions as a JSON array."`
+	Think bool     `help:"Think longer: more samples and a larger solver budget."`
+	Seed  SeedFlag `default:"1" placeholder:"N" help:"Seed of the sampling: the same game and seed give the same hints."`
+	Top   int      `default:"0" help:"Print only the best N moves (0: all)."`
+	ASCII bool     `help:"Write cards in plain ASCII (7h)."`
 }
 
 // Run prints the ranked moves.
@@ -34,7 +34,7 @@ func (c *HintCmd) Run(env *Env) error {
 	if c.Think {
 		opts = hint.ThinkAdvise()
 	}
-	opts.Seed = c.Seed
+	opts.Seed = c.Seed.Value
 	sugg, err := hint.Advise(env.Ctx, v, opts)
 	if err != nil {
 		return err
@@ -49,8 +49,9 @@ func (c *HintCmd) Run(env *Env) error {
 		fmt.Fprintln(env.Stdout, "no legal move: the game is over")
 		return nil
 	}
+	st := newStyle(c.ASCII || os.Getenv("TERM") == "dumb")
 	for i, s := range sugg {
-		fmt.Fprintf(env.Stdout, "%2d. %-6s %s  %s\n", i+1, s.Notation, hintEstimate(s), s.Reason)
+		fmt.Fprintf(env.Stdout, "%2d. %-6s %s  %s\n", i+1, notation.FormatMove(s.Move), hintEstimate(s), st.hintReason(s))
 	}
 	return nil
 }
@@ -75,7 +76,7 @@ func (c *HintCmd) view(env *Env) (tracker.View, error) {
 	if err != nil {
 		return tracker.View{}, err
 	}
-	known, err := parseKnownDeal(r, c.Deal)
+	known, err := notation.ParseKnownDeal(r, c.Deal)
 	if err != nil {
 		return tracker.View{}, &exitError{2, fmt.Errorf("--deal: %w", err)}
 	}
@@ -123,9 +124,10 @@ type hintJSON struct {
 }
 
 func writeHintJSON(w io.Writer, sugg []hint.Suggestion) error {
+	plain := newStyle(true)
 	out := make([]hintJSON, len(sugg))
 	for i, s := range sugg {
-		h := hintJSON{Move: s.Notation, Basis: s.Basis.String(), Reveals: s.Reveals, Reason: s.Reason}
+		h := hintJSON{Move: notation.FormatMove(s.Move), Basis: s.Basis.String(), Reveals: s.Reveals, Reason: plain.hintReason(s)}
 		if s.Basis == hint.Searched {
 			s := s
 			h.Win, h.StdErr, h.Lo, h.Hi = &s.Win, &s.StdErr, &s.Lo, &s.Hi
@@ -134,29 +136,4 @@ func writeHintJSON(w io.Writer, sugg []hint.Suggestion) error {
 		out[i] = h
 	}
 	return json.NewEncoder(w).Encode(out)
-}
-
-// parseKnownDeal reads a deal line in which ?? stands for a card not seen.
-func parseKnownDeal(r canfield.Rules, line string) ([]canfield.Card, error) {
-	fields := strings.Fields(line)
-	if len(fields) != r.DealSize() {
-		return nil, fmt.Errorf("a deal line has %d cards under these rules, this one has %d", r.DealSize(), len(fields))
-	}
-	known := make([]canfield.Card, len(fields))
-	var seen canfield.CardSet
-	for i, f := range fields {
-		if f == "??" {
-			continue
-		}
-		c, err := notation.ParseCard(f)
-		if err != nil {
-			return nil, fmt.Errorf("card %d: %w", i+1, err)
-		}
-		if seen.Has(c) {
-			return nil, fmt.Errorf("card %d: %v appears twice", i+1, c)
-		}
-		seen = seen.With(c)
-		known[i] = c
-	}
-	return known, nil
 }

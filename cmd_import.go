@@ -1,17 +1,12 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
-	"strings"
 	"time"
 	"unicode"
-	"unicode/utf8"
 
 	"canfield/canfield"
 	"canfield/notation"
@@ -94,27 +89,16 @@ func (c *ImportCmd) read(env *Env) ([]byte, string, error) {
 	return data, c.File, err
 }
 
-// importDealLines reads one deal line a game under rules r; blank lines and
-// # comments (a whole line, or the end of one) are skipped. An error names
-// the line, and the column of a bad card.
+// importDealLines reads one deal line a game under rules r
+// (notation.DealScanner: blank lines and # comments are skipped). An error
+// names the line, and the column of a bad card.
 func importDealLines(data []byte, r canfield.Rules) ([]*notation.Record, error) {
 	var recs []*notation.Record
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
-	for num := 1; sc.Scan(); num++ {
-		text := sc.Text()
-		if num == 1 {
-			text = strings.TrimPrefix(text, "\uFEFF")
-		}
-		if i := strings.IndexByte(text, '#'); i >= 0 {
-			text = text[:i]
-		}
-		if strings.TrimSpace(text) == "" {
-			continue
-		}
-		deal, err := parseDealLine(r, text)
+	sc := notation.NewDealScanner(bytes.NewReader(data), r)
+	for sc.Scan() {
+		deal, err := sc.Deal()
 		if err != nil {
-			return nil, fmt.Errorf("line %d%w", num, err)
+			return nil, err
 		}
 		rec := notation.NewRecord(r)
 		copy(rec.Setup, deal)
@@ -126,89 +110,12 @@ func importDealLines(data []byte, r canfield.Rules) ([]*notation.Record, error) 
 	return recs, nil
 }
 
-// dealLineError is an error in a deal line; its text starts with the
-// column (", column 7: ...") or with ": " when no column applies, so that
-// the caller can put the line number in front.
-type dealLineError struct {
-	col int
-	msg string
-	err error
-}
-
-func (e *dealLineError) Error() string {
-	if e.col > 0 {
-		return fmt.Sprintf(", column %d: %s", e.col, e.msg)
-	}
-	return ": " + e.msg
-}
-
-func (e *dealLineError) Unwrap() error { return e.err }
-
-// parseDealLine reads a deal line as notation.ParseDeal does, but names the
-// column of a bad or repeated card, or of a card of a fixed base rank.
-func parseDealLine(r canfield.Rules, text string) ([]canfield.Card, error) {
-	var cards []canfield.Card
-	var cols [canfield.DeckSize]int // column where each card was first read
-	var baseErr error               // the first card of a fixed base rank
-	for off := 0; off < len(text); {
-		rn, size := utf8.DecodeRuneInString(text[off:])
-		if unicode.IsSpace(rn) {
-			off += size
-			continue
-		}
-		end := off
-		for end < len(text) {
-			rn, size := utf8.DecodeRuneInString(text[end:])
-			if unicode.IsSpace(rn) {
-				break
-			}
-			end += size
-		}
-		tok, col := text[off:end], utf8.RuneCountInString(text[:off])+1
-		off = end
-		c, err := notation.ParseCard(tok)
-		if err != nil {
-			return nil, &dealLineError{col, fmt.Sprintf("deal card %d: %v", len(cards)+1, err), err}
-		}
-		if first := cols[c.Index()]; first > 0 {
-			return nil, &dealLineError{col, fmt.Sprintf("deal card %d: %v is already in the deal at column %d; every card is dealt once", len(cards)+1, c, first), notation.ErrSyntax}
-		}
-		cols[c.Index()] = col
-		if r.BaseRank != 0 && c.Rank() == r.BaseRank && baseErr == nil {
-			baseErr = &dealLineError{col, fmt.Sprintf("deal card %d: %v is never dealt: under %s rules the four %ss start the foundations", len(cards)+1, c, rulesLabel(r), rankWord(r.BaseRank)), notation.ErrSyntax}
-		}
-		cards = append(cards, c)
-	}
-	if len(cards) != r.DealSize() {
-		return nil, &dealLineError{0, fmt.Sprintf("%d cards; a deal line under %s rules has %d (%s)", len(cards), rulesLabel(r), r.DealSize(), dealParts(r)), notation.ErrSyntax}
-	}
-	if baseErr != nil {
-		return nil, baseErr
-	}
-	if err := canfield.CheckDeal(r, cards); err != nil {
-		return nil, &dealLineError{0, err.Error(), err}
-	}
-	return cards, nil
-}
-
 // importSolvitaire reads a Solvitaire JSON deal. Its rules are the ones it
 // implies unless given says otherwise; given rules must deal the same
-// number of cards and fix the same base rank. A JSON syntax error names
-// its line and column, and so does a bad card where it can be found.
+// number of cards and fix the same base rank.
 func importSolvitaire(data []byte, given *canfield.Rules) (*notation.Record, error) {
-	var syn *json.SyntaxError
-	if err := json.Unmarshal(data, new(any)); errors.As(err, &syn) {
-		p := offsetPos(data, int(syn.Offset)-1) // the offending byte is the last one read
-		return nil, fmt.Errorf("%v: %v", p, err)
-	}
 	r, deal, err := notation.ParseSolvitaire(data)
 	if err != nil {
-		var te *notation.TokenError
-		if errors.As(err, &te) {
-			if i := bytes.Index(data, []byte(`"`+te.Token+`"`)); i >= 0 {
-				return nil, fmt.Errorf("%v: %w", offsetPos(data, i), err)
-			}
-		}
 		return nil, err
 	}
 	if given != nil {
@@ -229,14 +136,4 @@ func importSolvitaire(data []byte, given *canfield.Rules) (*notation.Record, err
 	rec := notation.NewRecord(r)
 	copy(rec.Setup, deal)
 	return rec, nil
-}
-
-// offsetPos returns the line and column (counted in characters) of byte
-// offset off of data; an offset past the end is the end.
-func offsetPos(data []byte, off int) notation.Pos {
-	off = min(max(off, 0), len(data))
-	before := data[:off]
-	line := bytes.Count(before, []byte("\n")) + 1
-	start := bytes.LastIndexByte(before, '\n') + 1
-	return notation.Pos{Line: line, Col: utf8.RuneCount(before[start:]) + 1}
 }

@@ -14,15 +14,15 @@ import (
 // PlayCmd plays a game at the table, or a virtual one.
 type PlayCmd struct {
 	RulesFlag
-	Virtual bool    `help:"Deal a virtual game inside the program (no cards at hand needed)."`
-	Seed    *uint64 `help:"Seed of the virtual deal (implies --virtual); the same as 'canfield deal --seed'."`
-	Out     string  `short:"o" help:"Record file the game is saved to after every move (default: a dated file in the user's data directory)." type:"path"`
-	Resume  string  `help:"Continue the game saved in this record file." type:"path" placeholder:"FILE"`
-	Player  string  `help:"Your name, for the record's Player tag."`
-	Hints   bool    `help:"Show the best moves after every move (h shows them on request)."`
-	Think   bool    `help:"Hints think longer (deeper search, slower)."`
-	Plain   bool    `help:"Plain line prompts even on a terminal."`
-	ASCII   bool    `help:"Draw cards in plain ASCII (7h, ## for a hidden card)."`
+	Virtual bool     `help:"Deal a virtual game inside the program (no cards at hand needed)."`
+	Seed    SeedFlag `placeholder:"N" help:"Seed of the virtual deal (implies --virtual); the same as 'canfield deal --seed'."`
+	Out     string   `short:"o" help:"Record file the game is saved to after every move (default: a dated file in the user's data directory)." type:"path"`
+	Resume  string   `help:"Continue the game saved in this record file." type:"path" placeholder:"FILE"`
+	Player  string   `help:"Your name, for the record's Player tag."`
+	Hints   bool     `help:"Show the best moves after every move (h shows them on request)."`
+	Think   bool     `help:"Hints think longer (deeper search, slower)."`
+	Plain   bool     `help:"Plain line prompts even on a terminal."`
+	ASCII   bool     `help:"Draw cards in plain ASCII (7h, ## for a hidden card)."`
 }
 
 // Run plays the game.
@@ -42,7 +42,7 @@ func (c *PlayCmd) Run(env *Env) error {
 			return &exitError{1, err}
 		}
 	} else {
-		virtual := c.Virtual || c.Seed != nil
+		virtual := c.Virtual || c.Seed.Set
 		if !virtual && c.interactive(env) {
 			i, err := s.p.Select("Cards at hand?", []string{
 				"Yes: I deal real cards and type what they show",
@@ -62,8 +62,8 @@ func (c *PlayCmd) Run(env *Env) error {
 		}
 		if virtual {
 			seed := randomSeed()
-			if c.Seed != nil {
-				seed = *c.Seed
+			if c.Seed.Set {
+				seed = c.Seed.Value
 			}
 			s.seed = &seed
 			s.virtual = canfield.ShuffledDeal(r, seed)

@@ -10,22 +10,22 @@ import (
 // SimCmd plays seeded virtual games with one kind of player and sums up.
 type SimCmd struct {
 	RulesFlag
-	Games      int     `default:"100" help:"Number of games; game i is dealt with seed SEED+i-1."`
-	Seed       uint64  `default:"1" help:"Seed of the first game's deal."`
-	Player     string  `default:"hint" enum:"hint,greedy,omniscient" help:"Who plays: hint (the hint engine, seeing only what a player at the table sees), greedy (one-move-ahead heuristic, the baseline) or omniscient (the solver with the whole deal known, the ceiling)."`
-	Workers    int     `default:"0" help:"Games played at once (0: one per CPU). With more than one, each hint uses one core."`
-	JSON       bool    `name:"json" help:"Print the summary as one JSON object."`
-	Think      bool    `help:"Give the hint player the deeper --think budget."`
-	Samples    int     `default:"0" help:"Hint player: deals sampled per hint (0: the budget's default)."`
-	Nodes      int64   `default:"0" help:"Hint player: solver nodes per sample and move (0: the budget's default)."`
-	NoReveal   bool    `help:"Hint player: without preferring moves that show an unseen card."`
-	Lookahead  bool    `help:"Hint player: turn on the one-reveal lookahead against strategy fusion (on with --think)."`
-	Unknown    float64 `default:"-1" help:"Hint player: the value of a sample the solver leaves undecided (-1: the default, 0.5)."`
-	Prior      float64 `default:"-1" help:"Hint player: let the rules of thumb choose among moves within this many standard errors of the best (-1: the default; 0: off)."`
-	SolveNodes int64   `default:"2000000" help:"Solver node budget per deal: the omniscient player's, and each solve of --fatal."`
-	Fatal      bool    `help:"After each game, find with the whole deal known the first move that lost a winnable game (a few solves per game)."`
-	MaxMoves   int     `default:"5000" help:"Move cap per game."`
-	PerGame    bool    `name:"per-game" help:"Also print one line (or JSON object) per game."`
+	Games      int      `default:"100" help:"Number of games; game i is dealt with seed SEED+i-1."`
+	Seed       SeedFlag `default:"1" placeholder:"N" help:"Seed of the first game's deal."`
+	Player     string   `default:"hint" enum:"hint,greedy,omniscient" help:"Who plays: hint (the hint engine, seeing only what a player at the table sees), greedy (one-move-ahead heuristic, the baseline) or omniscient (the solver with the whole deal known, the ceiling)."`
+	Workers    int      `default:"0" help:"Games played at once (0: one per CPU). With more than one, each hint uses one core."`
+	JSON       bool     `name:"json" help:"Print the summary as one JSON object."`
+	Think      bool     `help:"Give the hint player the deeper --think budget."`
+	Samples    int      `default:"0" help:"Hint player: deals sampled per hint (0: the budget's default)."`
+	Nodes      int64    `default:"0" help:"Hint player: solver nodes per sample and move (0: the budget's default)."`
+	NoReveal   bool     `help:"Hint player: without preferring moves that show an unseen card."`
+	Lookahead  bool     `help:"Hint player: turn on the one-reveal lookahead against strategy fusion (on with --think)."`
+	Unknown    float64  `default:"-1" help:"Hint player: the value of a sample the solver leaves undecided (-1: the default, 0.5)."`
+	Prior      float64  `default:"-1" help:"Hint player: let the rules of thumb choose among moves within this many standard errors of the best (-1: the default; 0: off)."`
+	SolveNodes int64    `default:"2000000" help:"Solver node budget per deal: the omniscient player's, and each solve of --fatal."`
+	Fatal      bool     `help:"After each game, find with the whole deal known the first move that lost a winnable game (a few solves per game)."`
+	MaxMoves   int      `default:"5000" help:"Move cap per game."`
+	PerGame    bool     `name:"per-game" help:"Also print one line (or JSON object) per game."`
 	OutFlags
 }
 
@@ -63,7 +63,7 @@ func (c *SimCmd) Run(env *Env) error {
 	if c.Prior >= 0 {
 		opts.Prior = c.Prior
 	}
-	cfg := hint.SimConfig{Rules: r, Games: c.Games, Seed: c.Seed, Player: c.Player, Workers: c.Workers,
+	cfg := hint.SimConfig{Rules: r, Games: c.Games, Seed: c.Seed.Value, Player: c.Player, Workers: c.Workers,
 		Hint: opts, OmniscientNodes: c.SolveNodes, MaxMoves: c.MaxMoves,
 		Fatal: c.Fatal, FatalNodes: c.SolveNodes}
 	if terminal(env.Stderr) {

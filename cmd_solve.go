@@ -1,18 +1,13 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
-	"io"
-	"os"
 	"runtime"
-	"strings"
 	"time"
 
 	"canfield/canfield"
 	"canfield/hint/solver"
-	"canfield/notation"
 )
 
 // SolveCmd solves whole deals with every card known.
@@ -25,7 +20,7 @@ type SolveCmd struct {
 	JSON    bool          `name:"json" help:"One JSON object per deal: rules, deal, seed, result, stop, ms, nodes, budgets, cards, solution (what canfield summary merges)."`
 	OutFlags
 	Workers int      `default:"0" help:"Deals solved at once (0: one per CPU)."`
-	Seed    *uint64  `help:"Solve seeded deals (with --count) instead of reading deal lines."`
+	Seed    SeedFlag `placeholder:"N" help:"Solve seeded deals (with --count) instead of reading deal lines."`
 	Count   int      `default:"1" help:"With --seed: how many deals, seeds N, N+1, ..."`
 	Files   []string `arg:"" optional:"" type:"path" help:"Files of deal lines (default: stdin). Blank lines and # comments are skipped."`
 }
@@ -50,16 +45,16 @@ func (c *SolveCmd) Run(env *Env) error {
 	}
 	var jobs []solveJob
 	skipped := 0
-	if c.Seed != nil {
+	if c.Seed.Set {
 		if len(c.Files) > 0 {
 			return &exitError{2, errors.New("give either --seed or deal files, not both")}
 		}
 		for k := range c.Count {
-			seed := *c.Seed + uint64(k)
+			seed := c.Seed.Value + uint64(k)
 			jobs = append(jobs, solveJob{index: k + 1, seed: &seed, deal: canfield.ShuffledDeal(r, seed)})
 		}
 	} else {
-		jobs, skipped, err = c.readDeals(env, r)
+		jobs, skipped, err = readDealJobs(env, c.Files, r)
 		if err != nil {
 			return err
 		}
@@ -69,22 +64,8 @@ func (c *SolveCmd) Run(env *Env) error {
 	var out *outFile
 	var records []solveRecord // every deal's record: from the --out file, then solved now
 	if c.Out != "" {
-		var lines []outLine
-		var dropped bool
-		out, lines, dropped, err = openOut(c.Out, c.Resume)
-		if err != nil {
+		if out, records, jobs, err = resumeSolveOut(env, c.Out, c.Resume, r.Name, opts, jobs); err != nil {
 			return err
-		}
-		if dropped {
-			fmt.Fprintf(env.Stderr, "canfield: %s: dropped a last line cut short (the run was stopped while writing it); that deal is solved again\n", c.Out)
-		}
-		records, jobs, err = resumeSolve(c.Out, r.Name, opts, lines, jobs)
-		if err != nil {
-			out.close()
-			return err
-		}
-		if len(records) > 0 {
-			fmt.Fprintf(env.Stderr, "canfield: %s already holds %d of the %d deals; solving the other %d\n", c.Out, len(records), total, len(jobs))
 		}
 	}
 	workers := c.Workers
@@ -93,7 +74,7 @@ func (c *SolveCmd) Run(env *Env) error {
 	}
 	workers = min(workers, max(len(jobs), 1))
 
-	outcomes := c.solveAll(env, r, opts, jobs, workers, out)
+	outcomes := solveAll(env, r, jobs, batchOptions{Solver: opts, Workers: workers, JSON: c.JSON, Out: out})
 	bugs := 0
 	for _, o := range outcomes {
 		if o.err != nil {
@@ -124,53 +105,4 @@ func (c *SolveCmd) Run(env *Env) error {
 		return &exitError{1, fmt.Errorf("%s skipped (see above)", plural(skipped, "bad deal line"))}
 	}
 	return nil
-}
-
-// readDeals reads deal lines from the files or stdin. A bad line is reported
-// with its file and line number and skipped; it keeps its deal number, so
-// deal k is always the k-th deal line of the input. It returns the good
-// deals and the number of bad lines.
-func (c *SolveCmd) readDeals(env *Env, r canfield.Rules) ([]solveJob, int, error) {
-	var jobs []solveJob
-	index, skipped := 0, 0
-	read := func(name string, in io.Reader) error {
-		sc := bufio.NewScanner(in)
-		sc.Buffer(make([]byte, 64<<10), 1<<20)
-		line := 0
-		for sc.Scan() {
-			line++
-			text := strings.TrimSpace(sc.Text())
-			if text == "" || strings.HasPrefix(text, "#") {
-				continue
-			}
-			index++
-			deal, err := notation.ParseDeal(r, text)
-			if err != nil {
-				fmt.Fprintf(env.Stderr, "canfield: %s:%d: skipped: %v\n", name, line, err)
-				skipped++
-				continue
-			}
-			jobs = append(jobs, solveJob{index: index, deal: deal})
-		}
-		if err := sc.Err(); err != nil {
-			return fmt.Errorf("%s: %w", name, err)
-		}
-		return nil
-	}
-	if len(c.Files) == 0 {
-		err := read("stdin", env.Stdin)
-		return jobs, skipped, err
-	}
-	for _, name := range c.Files {
-		f, err := os.Open(name)
-		if err != nil {
-			return nil, 0, err
-		}
-		err = read(name, f)
-		f.Close()
-		if err != nil {
-			return nil, 0, err
-		}
-	}
-	return jobs, skipped, nil
 }

@@ -1,65 +1,100 @@
 package main
 
+// The one move describer: every screen that says what a move does (the
+// legal-move list, hints, replay, analyze) writes it here, from the facts
+// the engine gives (hint.Facts), in the screen's card style.
+
 import (
 	"fmt"
+	"strings"
 
 	"canfield/canfield"
+	"canfield/hint"
 	"canfield/notation"
-	"canfield/tracker"
 )
 
-// describeMove says in words what move m does on table t, e.g.
-// "rf   7♥ from the reserve to its foundation".
-func (st *style) describeMove(t tracker.Table, m canfield.Move) string {
-	tok := notation.FormatMove(m)
-	what := ""
-	switch {
-	case m.IsDeal():
-		n := t.Rules.Draw
-		if len(t.Stock) == 0 {
-			what = fmt.Sprintf("turn the waste over (pass %d) and deal", t.Pass+1)
+// moveWords says in words what a move does, e.g. "7♥ from the reserve to
+// its foundation"; with detail it adds what the move changes (", uncovering
+// a reserve card", ", emptying column 3 for the reserve", the card a deal
+// brings up), as hints do.
+func (st *style) moveWords(f hint.Facts, detail bool) string {
+	var b strings.Builder
+	if f.Deal {
+		if f.Turn {
+			fmt.Fprintf(&b, "turn the waste over (pass %d) and deal", f.Pass)
 		} else {
-			if len(t.Stock) < n {
-				n = len(t.Stock)
-			}
-			what = fmt.Sprintf("deal %d from the stock", n)
+			fmt.Fprintf(&b, "deal %d from the stock", f.Dealt)
 		}
-	default:
-		var c canfield.Card
-		src := ""
-		switch {
-		case m.From == canfield.LocReserve:
-			c, src = t.ReserveTop(), "the reserve"
-		case m.From == canfield.LocWaste:
-			c, src = t.WasteTop(), "the waste"
-		case m.From == canfield.LocFoundation:
-			c, src = t.FoundationTop[m.Suit], "its foundation"
-		case m.From.IsColumn():
-			col := t.Columns[m.From.ColumnIndex()]
-			src = fmt.Sprintf("column %d", m.From.ColumnIndex()+1)
-			switch {
-			case m.To == canfield.LocFoundation:
-				c = col[len(col)-1]
-			case m.N == 0:
-				c = col[0]
-				if len(col) > 1 {
-					src = fmt.Sprintf("column %d (whole, %d cards)", m.From.ColumnIndex()+1, len(col))
-				}
-			default:
-				c = col[len(col)-int(m.N)]
-				src = fmt.Sprintf("column %d (%d cards)", m.From.ColumnIndex()+1, m.N)
-			}
+		if detail && f.Up != canfield.NoCard {
+			fmt.Fprintf(&b, ", bringing up %s", st.card(f.Up))
 		}
-		dst := "its foundation"
-		if m.To.IsColumn() {
-			col := t.Columns[m.To.ColumnIndex()]
-			if len(col) == 0 {
-				dst = fmt.Sprintf("empty column %d", m.To.ColumnIndex()+1)
-			} else {
-				dst = fmt.Sprintf("%s in column %d", st.card(col[len(col)-1]), m.To.ColumnIndex()+1)
-			}
+		if detail && f.Shows {
+			b.WriteString(", showing a card not seen yet")
 		}
-		what = fmt.Sprintf("%s from %s to %s", st.card(c), src, dst)
+		return b.String()
 	}
-	return fmt.Sprintf("%-5s %s", tok, what)
+	src := ""
+	switch {
+	case f.From == canfield.LocReserve:
+		src = "the reserve"
+	case f.From == canfield.LocWaste:
+		src = "the waste"
+	case f.From == canfield.LocFoundation:
+		src = "its foundation"
+	case f.From.IsColumn():
+		i := f.From.ColumnIndex() + 1
+		switch {
+		case f.Whole > 1:
+			src = fmt.Sprintf("column %d (whole, %d cards)", i, f.Whole)
+		case f.Part > 0:
+			src = fmt.Sprintf("column %d (%d cards)", i, f.Part)
+		default:
+			src = fmt.Sprintf("column %d", i)
+		}
+	}
+	dst := "its foundation"
+	if f.To.IsColumn() {
+		j := f.To.ColumnIndex() + 1
+		if f.Onto == canfield.NoCard {
+			dst = fmt.Sprintf("empty column %d", j)
+		} else {
+			dst = fmt.Sprintf("%s in column %d", st.card(f.Onto), j)
+		}
+	}
+	fmt.Fprintf(&b, "%s from %s to %s", st.card(f.Card), src, dst)
+	if !detail {
+		return b.String()
+	}
+	if f.Exposes != canfield.NoCard {
+		fmt.Fprintf(&b, ", exposing %s", st.card(f.Exposes))
+	}
+	if f.Empties {
+		fmt.Fprintf(&b, ", emptying column %d", f.From.ColumnIndex()+1)
+		if f.ForReserve {
+			b.WriteString(" for the reserve")
+		}
+	}
+	if f.Uncovers {
+		b.WriteString(", uncovering a reserve card")
+	}
+	return b.String()
+}
+
+// moveLine writes a move as its token and its words, e.g.
+// "rf    7♥ from the reserve to its foundation" (the legal-move list).
+func (st *style) moveLine(m canfield.Move, f hint.Facts) string {
+	return fmt.Sprintf("%-5s %s", notation.FormatMove(m), st.moveWords(f, false))
+}
+
+// hintReason says what a suggested move does and, for a move chosen
+// without search, why.
+func (st *style) hintReason(s hint.Suggestion) string {
+	words := st.moveWords(s.Facts, true)
+	switch s.Basis {
+	case hint.Forced:
+		return "the only legal move: " + words
+	case hint.Safe:
+		return "safe: " + words + " (no card still in play can build on it)"
+	}
+	return words
 }

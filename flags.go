@@ -7,12 +7,11 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"fmt"
-	"math"
-	"strconv"
 
 	"github.com/alecthomas/kong"
 
 	"canfield/canfield"
+	"canfield/notation"
 )
 
 // RulesFlag is the shared --rules flag.
@@ -29,7 +28,10 @@ func (f RulesFlag) Resolve() (canfield.Rules, error) {
 	return r, nil
 }
 
-// SeedFlag is the value of a --seed flag: a whole number from 0 to 2^64-1.
+// SeedFlag is the type of every --seed flag (deal, play, solve, hint,
+// sim): a whole number from 0 to 2^64-1, read by notation.ParseSeed, so a
+// bad seed gets the same message from every command. A default (default:"1")
+// is read the same way.
 type SeedFlag struct {
 	Value uint64
 	Set   bool // the flag was given
@@ -41,10 +43,9 @@ func (s *SeedFlag) Decode(ctx *kong.DecodeContext) error {
 	if err != nil {
 		return err
 	}
-	text := fmt.Sprint(t.Value)
-	v, err := strconv.ParseUint(text, 10, 64)
+	v, err := notation.ParseSeed(fmt.Sprint(t.Value))
 	if err != nil {
-		return fmt.Errorf("a seed is a whole number from 0 to %d, not %q", uint64(math.MaxUint64), text)
+		return err
 	}
 	s.Value, s.Set = v, true
 	return nil

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"canfield/canfield"
 	"canfield/hint"
 	"canfield/notation"
 	"canfield/tracker"
@@ -102,7 +103,7 @@ func (s *session) fix(args []string) {
 	switch err := s.g.Fix(pos, nw, truncate); {
 	case errors.As(err, &me):
 		fmt.Fprintf(s.env.Stdout, "With %s as %s, move %d (%s) would be illegal: %v.\nNothing changed; type 'fix %s %s!' to cut the game back to before that move.\n",
-			s.st.card(nw), tracker.PositionName(s.g.Rules(), pos), me.Index, notation.FormatMove(me.Move), me.Err, args[0], strings.TrimSuffix(args[1], "!"))
+			s.st.card(nw), canfield.PositionName(s.g.Rules(), pos), me.Index, notation.FormatMove(me.Move), me.Err, args[0], strings.TrimSuffix(args[1], "!"))
 	case err != nil:
 		fmt.Fprintf(s.env.Stdout, "Not corrected: %v.\n", err)
 	default:
@@ -150,10 +151,13 @@ func (s *session) pickMove() error {
 		fmt.Fprintln(s.env.Stdout, "No legal move.")
 		return nil
 	}
-	t := s.g.Table()
+	facts, err := hint.Explain(s.g.View(), moves)
+	if err != nil {
+		return err
+	}
 	items := make([]string, len(moves))
 	for i, m := range moves {
-		items[i] = s.st.describeMove(t, m)
+		items[i] = s.st.moveLine(m, facts[i])
 	}
 	i, err := s.p.Select("Legal moves", items)
 	if errors.Is(err, errBack) {
@@ -194,7 +198,7 @@ func (s *session) showHints(n int) {
 		case h.Basis == hint.Forced || h.Basis == hint.Safe:
 			win = h.Basis.String()
 		}
-		fmt.Fprintf(s.env.Stdout, "  %-5s %-6s %s\n", h.Notation, win, h.Reason)
+		fmt.Fprintf(s.env.Stdout, "  %-5s %-6s %s\n", notation.FormatMove(h.Move), win, s.st.hintReason(h))
 	}
 }
 

@@ -64,10 +64,9 @@ func (s *session) resume(path string) error {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	s.g, s.tags, s.comment = g, rec.Tags, rec.Comment
-	if v, ok := rec.Get(notation.TagSeed); ok {
-		seed, err := strconv.ParseUint(v, 10, 64)
+	if seed, ok, err := rec.Seed(); ok {
 		if err != nil {
-			return fmt.Errorf("%s: Seed tag %q is not a seed", path, v)
+			return fmt.Errorf("%s: %w", path, err)
 		}
 		s.seed = &seed
 		s.virtual = canfield.ShuffledDeal(g.Rules(), seed)

@@ -87,8 +87,8 @@ func (s *session) stop(err error) error {
 		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nReview it with: canfield analyze %s\n", s.out, shellQuote(s.out))
 		if s.offerReview {
 			if i, err := s.p.Select("Review the game now?", []string{"No", "Yes: was it winnable, and where did it go wrong?"}); err == nil && i == 1 {
-				a := &AnalyzeCmd{File: s.out, Game: 1, Timeout: 5 * time.Second, Top: 5, ASCII: s.st.ascii}
-				if err := a.Run(s.env); err != nil {
+				o := &reviewOptions{File: s.out, Game: 1, Timeout: 5 * time.Second, Top: 5, ASCII: s.st.ascii}
+				if err := reviewGame(s.env, o); err != nil {
 					fmt.Fprintf(s.env.Stderr, "canfield: review: %v\n", err)
 				}
 			}

@@ -80,32 +80,32 @@ func (p *linePrompter) Line(label string) (string, error) {
 	}
 }
 
+// Select lists the items and reads one answer: a number or an item's first
+// word picks it; anything else goes back (errBack) after saying why.
 func (p *linePrompter) Select(label string, items []string) (int, error) {
-	for {
-		fmt.Fprintln(p.out, label)
-		for i, it := range items {
-			fmt.Fprintf(p.out, "  %2d. %s\n", i+1, it)
-		}
-		ans, err := p.Line(fmt.Sprintf("Number or move (1-%d, empty to go back):", len(items)))
-		if err != nil {
-			return -1, err
-		}
-		if ans == "" {
-			return -1, errBack
-		}
-		var n int
-		if _, err := fmt.Sscanf(ans, "%d", &n); err == nil && n >= 1 && n <= len(items) {
-			return n - 1, nil
-		}
-		// An item may also be picked by its first word (a move token).
-		for i, it := range items {
-			if f := strings.Fields(it); len(f) > 0 && strings.EqualFold(f[0], ans) {
-				return i, nil
-			}
-		}
-		fmt.Fprintf(p.out, "%q is not a number from 1 to %d nor an item of the list.\n", ans, len(items))
+	fmt.Fprintln(p.out, label)
+	for i, it := range items {
+		fmt.Fprintf(p.out, "  %2d. %s\n", i+1, it)
+	}
+	ans, err := p.Line(fmt.Sprintf("Number or move (1-%d, empty to go back):", len(items)))
+	if err != nil {
+		return -1, err
+	}
+	if ans == "" {
 		return -1, errBack
 	}
+	var n int
+	if _, err := fmt.Sscanf(ans, "%d", &n); err == nil && n >= 1 && n <= len(items) {
+		return n - 1, nil
+	}
+	// An item may also be picked by its first word (a move token).
+	for i, it := range items {
+		if f := strings.Fields(it); len(f) > 0 && strings.EqualFold(f[0], ans) {
+			return i, nil
+		}
+	}
+	fmt.Fprintf(p.out, "%q is not a number from 1 to %d nor an item of the list.\n", ans, len(items))
+	return -1, errBack
 }
 
 // errBack means the player left a list without choosing.

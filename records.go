@@ -5,9 +5,7 @@ package main
 import (
 	"fmt"
 	"os"
-	"strconv"
 
-	"canfield/canfield"
 	"canfield/notation"
 	"canfield/tracker"
 )
@@ -41,44 +39,6 @@ func pickGame(recs []*notation.Record, name string, k int) (*notation.Record, er
 		return nil, &exitError{2, fmt.Errorf("--game %d: %s holds %s; give 1 to %d", k, name, plural(len(recs), "game"), len(recs))}
 	}
 	return recs[k-1], nil
-}
-
-// fullDeal returns the whole deal of a record: the setup completed with
-// the cards its moves revealed, then, while cards are still unknown, the
-// deal of its Seed tag (which must agree with every card the record
-// gives), or the one card left when only one is unknown. It is an error,
-// naming how many cards are unknown, when the deal cannot be completed.
-func fullDeal(rec *notation.Record) ([]canfield.Card, error) {
-	deal, _ := rec.Known() // reveals past a move that cannot be followed are left out
-	missing := 0
-	for _, c := range deal {
-		if c == canfield.NoCard {
-			missing++
-		}
-	}
-	if v, ok := rec.Get(notation.TagSeed); ok && missing > 0 {
-		seed, err := strconv.ParseUint(v, 10, 64)
-		if err != nil {
-			return nil, fmt.Errorf("Seed tag %q is not a seed", v)
-		}
-		sd := canfield.ShuffledDeal(rec.Rules, seed)
-		for p, c := range deal {
-			if c != canfield.NoCard && c != sd[p] {
-				return nil, fmt.Errorf("the record has %v as %s, but the deal of seed %d has %v there", c, tracker.PositionName(rec.Rules, p), seed, sd[p])
-			}
-		}
-		return sd, nil
-	}
-	if canfield.FillLastCard(rec.Rules, deal) {
-		missing = 0
-	}
-	if missing > 0 {
-		return nil, fmt.Errorf("%d of the deal's %d cards are unknown and the record has no Seed tag to give them; the deal is exported only when every card is known", missing, len(deal))
-	}
-	if err := canfield.CheckDeal(rec.Rules, deal); err != nil {
-		return nil, fmt.Errorf("the record's deal: %w", err)
-	}
-	return deal, nil
 }
 
 // recordView replays a record through a tracker (tracker.FromRecord) and

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"canfield/canfield"
+	"canfield/hint"
 	"canfield/notation"
 	"canfield/tracker"
 )
@@ -21,6 +22,7 @@ type replay struct {
 	rec    *notation.Record
 	moves  []canfield.Move // the moves as played (canonical)
 	tables []tracker.Table // tables[i]: the table after i moves
+	views  []tracker.View  // views[i]: what the player knew after i moves
 	need   tracker.Request // a card still to be entered at the end
 	needs  bool            // whether the record ends before such a card
 }
@@ -40,12 +42,13 @@ func newReplay(rec *notation.Record) (*replay, error) {
 	}
 	rp.need, rp.needs = g.Need()
 	rp.tables = make([]tracker.Table, len(rp.moves)+1)
-	rp.tables[len(rp.moves)] = g.Table()
+	rp.views = make([]tracker.View, len(rp.moves)+1)
+	rp.tables[len(rp.moves)], rp.views[len(rp.moves)] = g.Table(), g.View()
 	for i := len(rp.moves); i > 0; i-- {
 		if _, err := g.UndoMove(); err != nil {
 			return nil, fmt.Errorf("taking back move %d: %w", i, err)
 		}
-		rp.tables[i-1] = g.Table()
+		rp.tables[i-1], rp.views[i-1] = g.Table(), g.View()
 	}
 	return rp, nil
 }
@@ -82,8 +85,10 @@ func (rp *replay) printMove(w io.Writer, st *style, i, width int) {
 		tok += "=" + notation.FormatCard(e.Reveal)
 	}
 	tok += e.Mark
-	m := rp.moves[i-1]
-	what := strings.TrimSpace(strings.TrimPrefix(st.describeMove(rp.tables[i-1], m), notation.FormatMove(m)))
+	what := "?"
+	if f, err := hint.Explain(rp.views[i-1], rp.moves[i-1:i]); err == nil {
+		what = st.moveWords(f[0], false)
+	}
 	if e.Reveal != canfield.NoCard {
 		what += "; turns up " + st.card(e.Reveal)
 	}

@@ -1,16 +1,18 @@
 package main
 
 // Batch solving: deals solved with the whole deal known, on a pool of
-// workers, printed in input order (the summary is summary.go's).
+// workers, printed in input order, and summed up.
 
 import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"sync"
 
 	"canfield/canfield"
 	"canfield/hint/solver"
+	"canfield/notation"
 )
 
 // solveJob is one deal to solve; index is its 1-based number in the input.
@@ -27,12 +29,68 @@ type solveOutcome struct {
 	err error
 }
 
-// solveAll solves the jobs on workers goroutines, printing each result in
-// input order as soon as it and all before it are done. It returns the
+// readDealJobs reads deal lines from files, or stdin when there are none.
+// A bad line is reported
+// with its file and line number and skipped; it keeps its deal number, so
+// deal k is always the k-th deal line of the input. It returns the good
+// deals and the number of bad lines.
+func readDealJobs(env *Env, files []string, r canfield.Rules) ([]solveJob, int, error) {
+	var jobs []solveJob
+	index, skipped := 0, 0
+	read := func(name string, in io.Reader) error {
+		sc := notation.NewDealScanner(in, r)
+		for sc.Scan() {
+			index++
+			deal, err := sc.Deal()
+			if err != nil {
+				detail := err.Error()
+				if de, ok := err.(*notation.DealError); ok {
+					detail = de.Detail()
+				}
+				fmt.Fprintf(env.Stderr, "canfield: %s:%d: skipped: %s\n", name, sc.Line(), detail)
+				skipped++
+				continue
+			}
+			jobs = append(jobs, solveJob{index: index, deal: deal})
+		}
+		if err := sc.Err(); err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		return nil
+	}
+	if len(files) == 0 {
+		err := read("stdin", env.Stdin)
+		return jobs, skipped, err
+	}
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, 0, err
+		}
+		err = read(name, f)
+		f.Close()
+		if err != nil {
+			return nil, 0, err
+		}
+	}
+	return jobs, skipped, nil
+}
+
+// batchOptions says how to solve a batch of deals.
+type batchOptions struct {
+	Solver  solver.Options // the budget of each deal
+	Workers int            // deals solved at once, at least 1
+	JSON    bool           // one JSON object a deal instead of a line of text
+	// Out, when set, takes each deal's JSON record instead of stdout (a
+	// solve stopped by the context is left out: --resume solves it again).
+	Out *outFile
+}
+
+// solveAll solves the jobs on o.Workers goroutines, printing each result
+// in input order as soon as it and all before it are done. It returns the
 // outcomes in input order (fewer when the context was cancelled).
-// With out set, the lines go to it as JSON instead of to stdout (a solve
-// stopped by the context is left out: --resume solves it again).
-func (c *SolveCmd) solveAll(env *Env, r canfield.Rules, opts solver.Options, jobs []solveJob, workers int, out *outFile) []solveOutcome {
+func solveAll(env *Env, r canfield.Rules, jobs []solveJob, o batchOptions) []solveOutcome {
+	workers := o.Workers
 	next := make(chan int)
 	done := make(chan int, workers)
 	results := make([]solveOutcome, len(jobs))
@@ -41,7 +99,7 @@ func (c *SolveCmd) solveAll(env *Env, r canfield.Rules, opts solver.Options, job
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			s := solver.New(opts)
+			s := solver.New(o.Solver)
 			for i := range next {
 				j := jobs[i]
 				o := solveOutcome{job: j}
@@ -79,13 +137,13 @@ func (c *SolveCmd) solveAll(env *Env, r canfield.Rules, opts solver.Options, job
 		}
 		for printed < len(jobs) && finished[printed] {
 			progress.clear()
-			rec := newSolveRecord(r.Name, opts, results[printed])
-			if out != nil {
+			rec := newSolveRecord(r.Name, o.Solver, results[printed])
+			if o.Out != nil {
 				if rec.Stop != "cancelled" {
-					out.write(rec)
+					o.Out.write(rec)
 				}
 			} else {
-				c.printOutcome(env.Stdout, results[printed], rec)
+				printOutcome(env.Stdout, results[printed], rec, o.JSON)
 			}
 			printed++
 		}
@@ -95,9 +153,9 @@ func (c *SolveCmd) solveAll(env *Env, r canfield.Rules, opts solver.Options, job
 	return results[:printed]
 }
 
-// printOutcome writes one deal's line.
-func (c *SolveCmd) printOutcome(w io.Writer, o solveOutcome, rec solveRecord) {
-	if c.JSON {
+// printOutcome writes one deal's line, or its JSON record.
+func printOutcome(w io.Writer, o solveOutcome, rec solveRecord, asJSON bool) {
+	if asJSON {
 		b, _ := json.Marshal(rec)
 		fmt.Fprintf(w, "%s\n", b)
 		return

@@ -53,6 +53,29 @@ func parseSolveRecord(text []byte) (solveRecord, error) {
 	return rec, nil
 }
 
+// resumeSolveOut opens the --out file and, with resume, takes the deals it
+// already holds out of jobs: it returns the file, their records and the
+// jobs left.
+func resumeSolveOut(env *Env, file string, resume bool, rules string, opts solver.Options, jobs []solveJob) (*outFile, []solveRecord, []solveJob, error) {
+	total := len(jobs)
+	out, lines, dropped, err := openOut(file, resume)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if dropped {
+		fmt.Fprintf(env.Stderr, "canfield: %s: dropped a last line cut short (the run was stopped while writing it); that deal is solved again\n", file)
+	}
+	records, jobs, err := resumeSolve(file, rules, opts, lines, jobs)
+	if err != nil {
+		out.close()
+		return nil, nil, nil, err
+	}
+	if len(records) > 0 {
+		fmt.Fprintf(env.Stderr, "canfield: %s already holds %d of the %d deals; solving the other %d\n", file, len(records), total, len(jobs))
+	}
+	return out, records, jobs, nil
+}
+
 // resumeSolve matches the records an --out file already holds against this
 // run's jobs: it returns the records (in job order) and the jobs still to
 // solve. A record of other rules or budgets, or of a deal not in this run,

@@ -84,28 +84,3 @@ func rulesLabel(r canfield.Rules) string {
 	}
 	return notation.FormatRules(r)
 }
-
-// rankWord writes a rank as a word for messages: Ace, 2, ..., 10, Jack,
-// Queen, King.
-func rankWord(r canfield.Rank) string {
-	switch r {
-	case canfield.Ace:
-		return "Ace"
-	case canfield.Jack:
-		return "Jack"
-	case canfield.Queen:
-		return "Queen"
-	case canfield.King:
-		return "King"
-	}
-	return strconv.Itoa(int(r))
-}
-
-// dealParts says what a deal line holds under r, in words.
-func dealParts(r canfield.Rules) string {
-	base := "the base card, "
-	if r.BaseRank != 0 {
-		base = ""
-	}
-	return fmt.Sprintf("the reserve's %d cards bottom to top, %sthe %d tableau cards, the stock's %d top to bottom", canfield.ReserveSize, base, canfield.NumColumns, r.StockSize())
-}

@@ -8,6 +8,59 @@ const (
 	DealBase = ReserveSize
 )
 
+// Layout says where each part of a deal line lies under some rules. A deal
+// position is an index into the line: the reserve bottom to top, the base
+// card (unless the rules fix the base rank), the tableau's columns 1 to 4,
+// the stock top to bottom. Every package that names deal positions takes
+// them from here.
+type Layout struct {
+	Base    int // the base card; -1 when the rules fix the base rank
+	Tableau int // column 1's card; columns 2 to 4 follow
+	Stock   int // the stock's top card; the stock runs to the end
+	Size    int // the cards of a deal line
+}
+
+// DealLayout returns the layout of a deal line under r.
+func DealLayout(r Rules) Layout {
+	l := Layout{Base: -1, Tableau: ReserveSize, Size: r.DealSize()}
+	if r.BaseRank == 0 {
+		l.Base, l.Tableau = DealBase, DealBase+1
+	}
+	l.Stock = l.Tableau + NumColumns
+	return l
+}
+
+// FaceUp reports whether the card at deal position i is face up once the
+// deal is laid out under r: the reserve's top card (every reserve card when
+// the reserve is visible), the base card and the tableau.
+func (l Layout) FaceUp(r Rules, i int) bool {
+	if i < ReserveSize {
+		return r.VisibleReserve || i == ReserveSize-1
+	}
+	return i < l.Stock
+}
+
+// PositionName says in words where deal position pos lies, for messages
+// and prompts, e.g. "the reserve's 12th card from the bottom", "the base
+// card", "column 2's first card", "stock card 7".
+func PositionName(r Rules, pos int) string {
+	l := DealLayout(r)
+	switch {
+	case pos < 0 || pos >= l.Size:
+		return fmt.Sprintf("deal position %d", pos+1)
+	case pos == ReserveSize-1:
+		return "the reserve's first top card"
+	case pos < ReserveSize:
+		return fmt.Sprintf("reserve card %d (counting from the bottom)", pos+1)
+	case pos == l.Base:
+		return "the base card"
+	case pos < l.Stock:
+		return fmt.Sprintf("column %d's first card", pos-l.Tableau+1)
+	default:
+		return fmt.Sprintf("stock card %d (in dealing order)", pos-l.Stock+1)
+	}
+}
+
 // OrderedDeck returns the cards a deal under r is shuffled from, in the
 // fixed unshuffled order: clubs, diamonds, hearts, spades, each Ace to King,
 // leaving out the four fixed-base cards when r has a fixed base rank.

@@ -7,7 +7,6 @@ import (
 
 	"canfield/canfield"
 	"canfield/hint/solver"
-	"canfield/notation"
 	"canfield/tracker"
 )
 
@@ -58,12 +57,11 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 	}
 	sugg := make([]Suggestion, len(moves))
 	for i, m := range moves {
-		sugg[i] = Suggestion{Move: m, Notation: notation.FormatMove(m), Win: -1, Basis: Unsearched,
-			Reveals: p.reveals(m), Repeats: p.repeats(m), Reason: p.reason(m)}
+		sugg[i] = Suggestion{Move: m, Win: -1, Basis: Unsearched,
+			Reveals: p.reveals(m), Repeats: p.repeats(m), Facts: p.facts(m)}
 	}
 	if len(moves) == 1 && !opts.Exhaustive {
 		sugg[0].Basis = Forced
-		sugg[0].Reason = "the only legal move: " + sugg[0].Reason
 		return sugg, nil
 	}
 	if m, ok := solver.SafeMove(&p.s); ok && !opts.Exhaustive {
@@ -71,7 +69,6 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 			if sugg[i].Move == m {
 				sugg[0], sugg[i] = sugg[i], sugg[0]
 				sugg[0].Basis = Safe
-				sugg[0].Reason = "safe: " + sugg[0].Reason + " (no card still in play can build on it)"
 				orderUnsearched(&p.s, sugg[1:])
 				return sugg, nil
 			}

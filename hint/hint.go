@@ -28,9 +28,8 @@ func (b Basis) String() string {
 
 // Suggestion is one legal move with its estimated chance of winning.
 type Suggestion struct {
-	// Move is the move, in canonical form; Notation writes it.
-	Move     canfield.Move
-	Notation string
+	// Move is the move, in canonical form.
+	Move canfield.Move
 	// Win is the estimated probability of winning after the move (0..1):
 	// the mean over the sampled deals of each sample's value (won 1,
 	// lost 0, undecided AdviseOptions.Unknown). It is -1 when not estimated
@@ -56,6 +55,12 @@ type Suggestion struct {
 	// Repeats is the number of times the position after the move has
 	// been reached before in this game (0 for a new position).
 	Repeats int
-	// Reason says what the move does, in one line.
-	Reason string
+	// Facts say what the move does (the screen writes them in words;
+	// Basis says whether it is forced or safe).
+	Facts Facts
+	// vals is the move's value on each sample (sample i drawn from the same
+	// seed for every move), whose mean is Win: the ranking's paired tie
+	// (ClearlyBetter) reads it. A valuation that cannot pair its samples
+	// leaves it nil.
+	vals []float64
 }

@@ -5,6 +5,7 @@ import (
 
 	"canfield/canfield"
 	"canfield/hint/solver"
+	"canfield/tracker"
 )
 
 // publicPos is the public position of a view: the position over the public
@@ -55,80 +56,120 @@ func (p *publicPos) reveals(m canfield.Move) bool {
 	return false
 }
 
-// reason says in one line what move m does in the public position.
-func (p *publicPos) reason(m canfield.Move) string {
+// Facts are what a move does on the table, as the player sees it: the
+// cards and places involved and what the move changes. The engine returns
+// them; the screen writes the words.
+type Facts struct {
+	// Deal: the move deals from the stock; Dealt cards (the stock's last
+	// cards when fewer are left), after turning the waste over to start
+	// pass Pass when Turn is set.
+	Deal  bool
+	Dealt int
+	Turn  bool
+	Pass  int
+	// Up is a deal's new waste top when the player has seen that card
+	// before; Shows is set when the deal shows a card not seen yet.
+	Up    canfield.Card
+	Shows bool
+	// Card is the card moved (the first of a column's cards), From and To
+	// the move's places, Onto the exposed card it builds on (NoCard for
+	// an empty column or a foundation).
+	Card     canfield.Card
+	From, To canfield.Loc
+	Onto     canfield.Card
+	// Whole is the number of cards of a column moved whole onto another
+	// (0 for other moves), Part the number of a column's last cards moved
+	// (0 for other moves); Last is the last card of a column moved,
+	// Exposes the card a partial move leaves exposed.
+	Whole, Part int
+	Last        canfield.Card
+	Exposes     canfield.Card
+	// Empties is set when the move empties its column, ForReserve when the
+	// column emptied is filled from the reserve at once; Uncovers when it
+	// uncovers a face-down reserve card.
+	Empties    bool
+	ForReserve bool
+	Uncovers   bool
+}
+
+// facts says what move m does in the public position.
+func (p *publicPos) facts(m canfield.Move) Facts {
 	s := &p.s
 	r := s.Rules()
 	t := *s
 	t.Apply(m)
-	uncover := ""
-	if m.From == canfield.LocReserve || (m.From.IsColumn() && m.To != canfield.LocFoundation && m.N == 0) ||
-		(m.From.IsColumn() && len(s.Column(m.From.ColumnIndex())) == 1) {
-		if len(t.Reserve()) < len(s.Reserve()) && len(t.Reserve()) > 0 && !r.VisibleReserve {
-			uncover = ", uncovering a reserve card"
-		}
-	}
-	onto := func(j int) string {
-		if e := s.Exposed(j); e != canfield.NoCard {
-			return fmt.Sprintf("on %v in column %d", e, j+1)
-		}
-		return fmt.Sprintf("into empty column %d", j+1)
-	}
-	emptied := func(i int) string {
-		if len(t.Column(i)) > 0 && len(s.Reserve()) > len(t.Reserve()) {
-			return fmt.Sprintf(", emptying column %d for the reserve", i+1)
-		}
-		if len(t.Column(i)) == 0 {
-			return fmt.Sprintf(", emptying column %d", i+1)
-		}
-		return ""
-	}
-	switch {
-	case m.IsDeal():
-		what := fmt.Sprintf("deals %d from the stock", min(r.Draw, max(len(s.Stock()), 1)))
+	f := Facts{From: m.From, To: m.To, Card: canfield.NoCard, Onto: canfield.NoCard, Up: canfield.NoCard,
+		Last: canfield.NoCard, Exposes: canfield.NoCard}
+	if m.IsDeal() {
+		f.Deal = true
 		if len(s.Stock()) == 0 {
-			what = "turns the waste over and deals"
+			f.Turn, f.Pass, f.Dealt = true, s.Pass()+1, min(r.Draw, len(t.Stock())+len(t.Waste()))
+		} else {
+			f.Dealt = min(r.Draw, len(s.Stock()))
 		}
 		if c := t.WasteTop(); c != canfield.NoCard {
 			if p.seenCard(c) {
-				return what + fmt.Sprintf(", bringing up %v", c)
+				f.Up = c
+			} else {
+				f.Shows = true
 			}
-			return what + ", showing a card not seen yet"
 		}
-		return what
-	case m.To == canfield.LocFoundation:
-		switch {
-		case m.From == canfield.LocReserve:
-			return fmt.Sprintf("plays %v from the reserve to its foundation%s", s.ReserveTop(), uncover)
-		case m.From == canfield.LocWaste:
-			return fmt.Sprintf("plays %v from the waste to its foundation", s.WasteTop())
-		default:
-			i := m.From.ColumnIndex()
-			return fmt.Sprintf("plays %v from column %d to its foundation%s%s", s.Exposed(i), i+1, emptied(i), uncover)
-		}
-	case m.From == canfield.LocReserve:
-		return fmt.Sprintf("builds %v from the reserve %s%s", s.ReserveTop(), onto(m.To.ColumnIndex()), uncover)
-	case m.From == canfield.LocWaste:
-		return fmt.Sprintf("builds %v from the waste %s", s.WasteTop(), onto(m.To.ColumnIndex()))
-	case m.From == canfield.LocFoundation:
-		return fmt.Sprintf("brings %v back from its foundation %s", s.FoundationTop(m.Suit), onto(m.To.ColumnIndex()))
-	default:
-		i, j := m.From.ColumnIndex(), m.To.ColumnIndex()
-		col := s.Column(i)
-		if m.N == 0 || int(m.N) == len(col) {
-			return fmt.Sprintf("moves column %d (%s) %s%s%s", i+1, span(col), onto(j), emptied(i), uncover)
-		}
-		k := len(col) - int(m.N)
-		return fmt.Sprintf("moves the last %d cards of column %d (%v..) %s, exposing %v", m.N, i+1, col[k], onto(j), col[k-1])
+		return f
 	}
+	if m.From == canfield.LocReserve || (m.From.IsColumn() && m.To != canfield.LocFoundation && m.N == 0) ||
+		(m.From.IsColumn() && len(s.Column(m.From.ColumnIndex())) == 1) {
+		f.Uncovers = len(t.Reserve()) < len(s.Reserve()) && len(t.Reserve()) > 0 && !r.VisibleReserve
+	}
+	if m.To.IsColumn() {
+		f.Onto = s.Exposed(m.To.ColumnIndex())
+	}
+	switch {
+	case m.From == canfield.LocReserve:
+		f.Card = s.ReserveTop()
+	case m.From == canfield.LocWaste:
+		f.Card = s.WasteTop()
+	case m.From == canfield.LocFoundation:
+		f.Card = s.FoundationTop(m.Suit)
+	default:
+		i := m.From.ColumnIndex()
+		col := s.Column(i)
+		k := 0 // the first card moved
+		switch {
+		case m.To == canfield.LocFoundation:
+			k = len(col) - 1
+			f.Card = col[k]
+		case m.N == 0:
+			f.Card, f.Last, f.Whole = col[0], col[len(col)-1], len(col)
+		default:
+			k = len(col) - int(m.N)
+			f.Card, f.Last, f.Part = col[k], col[len(col)-1], int(m.N)
+			if k > 0 {
+				f.Exposes = col[k-1]
+			}
+		}
+		if k == 0 {
+			f.Empties = true
+			f.ForReserve = len(t.Column(i)) > 0 && len(s.Reserve()) > len(t.Reserve())
+		}
+	}
+	return f
 }
 
-// span writes a column's cards as "first..last", or the one card.
-func span(col []canfield.Card) string {
-	if len(col) == 1 {
-		return col[0].String()
+// Explain returns the facts of each of moves, legal moves of the game the
+// view describes, read off the position the player sees.
+func Explain(v tracker.View, moves []canfield.Move) ([]Facts, error) {
+	p, err := newPublic(v)
+	if err != nil {
+		return nil, err
 	}
-	return fmt.Sprintf("%v..%v", col[0], col[len(col)-1])
+	out := make([]Facts, len(moves))
+	for i, m := range moves {
+		if err := p.s.Legal(m); err != nil {
+			return nil, fmt.Errorf("move %d: %w", i+1, err)
+		}
+		out[i] = p.facts(m)
+	}
+	return out, nil
 }
 
 // strands reports whether m plays a card up to its foundation that a

@@ -5,7 +5,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"reflect"
-	"strings"
 	"testing"
 
 	"canfield/canfield"
@@ -205,8 +204,9 @@ func TestKnownRightMoves(t *testing.T) {
 			}
 			rank := map[string]int{}
 			for i, s := range sugg {
-				rank[s.Notation] = i
-				t.Logf("%-4s %.3f (PIMC %.3f) ±%.3f won %d lost %d unknown %d reveals %v: %s", s.Notation, s.Win, s.PIMC, s.StdErr, s.Wins, s.Losses, s.Unknown, s.Reveals, s.Reason)
+				tok := notation.FormatMove(s.Move)
+				rank[tok] = i
+				t.Logf("%-4s %.3f (PIMC %.3f) ±%.3f won %d lost %d unknown %d reveals %v: %+v", tok, s.Win, s.PIMC, s.StdErr, s.Wins, s.Losses, s.Unknown, s.Reveals, s.Facts)
 			}
 			b, okb := rank[tc.better]
 			w, okw := rank[tc.worse]
@@ -247,7 +247,7 @@ func TestEverySampleWins(t *testing.T) {
 			continue
 		}
 		if sugg[0].Wins != sugg[0].Samples || sugg[0].Win != 1 {
-			t.Fatalf("after %d moves (%d unseen): best %s wins %d of %d samples", k, len(view.UnknownPositions()), sugg[0].Notation, sugg[0].Wins, sugg[0].Samples)
+			t.Fatalf("after %d moves (%d unseen): best %s wins %d of %d samples", k, len(view.UnknownPositions()), notation.FormatMove(sugg[0].Move), sugg[0].Wins, sugg[0].Samples)
 		}
 		if sugg[0].Lo <= 0.8 || sugg[0].Hi != 1 {
 			t.Errorf("interval [%.3f, %.3f] for %d of %d", sugg[0].Lo, sugg[0].Hi, sugg[0].Wins, sugg[0].Samples)
@@ -283,8 +283,8 @@ func TestForcedAndSafe(t *testing.T) {
 		seen[sugg[0].Basis]++
 		switch sugg[0].Basis {
 		case Forced:
-			if len(legal) != 1 || sugg[0].Samples != 0 || !strings.HasPrefix(sugg[0].Reason, "the only legal move") {
-				t.Fatalf("move %d: forced with %d legal moves, %d samples: %q", i+1, len(legal), sugg[0].Samples, sugg[0].Reason)
+			if len(legal) != 1 || sugg[0].Samples != 0 || sugg[0].Move != legal[0] {
+				t.Fatalf("move %d: forced with %d legal moves, %d samples: %+v", i+1, len(legal), sugg[0].Samples, sugg[0])
 			}
 		case Safe:
 			if sugg[0].Move.To != canfield.LocFoundation || sugg[0].Samples != 0 || sugg[0].Win != -1 {
@@ -292,7 +292,7 @@ func TestForcedAndSafe(t *testing.T) {
 			}
 			for _, x := range sugg[1:] {
 				if x.Basis != Unsearched {
-					t.Fatalf("move %d: after a safe move, %s is %v", i+1, x.Notation, x.Basis)
+					t.Fatalf("move %d: after a safe move, %s is %v", i+1, notation.FormatMove(x.Move), x.Basis)
 				}
 			}
 		case Searched:

@@ -147,7 +147,7 @@ func revalue(ctx context.Context, v tracker.View, p *publicPos, sugg []Suggestio
 // best over its nk next moves of their mean value over the samples.
 func lookahead(s *Suggestion, vals2 [][][]solver.Verdict, j, nk int, opts AdviseOptions) {
 	n := float64(len(vals2))
-	best, bestSq := -1.0, 0.0
+	best, bestSq, bestK := -1.0, 0.0, 0
 	for k := range nk {
 		var sum, sq float64
 		for _, row := range vals2 {
@@ -156,7 +156,7 @@ func lookahead(s *Suggestion, vals2 [][][]solver.Verdict, j, nk int, opts Advise
 			sq += x * x
 		}
 		if sum > best {
-			best, bestSq = sum, sq
+			best, bestSq, bestK = sum, sq, k
 		}
 	}
 	mean := best / n
@@ -165,6 +165,10 @@ func lookahead(s *Suggestion, vals2 [][][]solver.Verdict, j, nk int, opts Advise
 	}
 	s.Win = mean
 	s.Lookahead = true
+	s.vals = make([]float64, len(vals2))
+	for i, row := range vals2 {
+		s.vals[i] = value(row[j][bestK], opts)
+	}
 	if n > 1 {
 		s.StdErr = math.Sqrt(math.Max(0, bestSq/n-mean*mean) / (n - 1))
 	}
@@ -186,8 +190,9 @@ func value(v solver.Verdict, opts AdviseOptions) float64 {
 func summarise(s *Suggestion, vals [][]solver.Verdict, j int, opts AdviseOptions) {
 	s.Basis = Searched
 	s.Samples = len(vals)
+	s.vals = make([]float64, len(vals))
 	var sum, sq float64
-	for _, row := range vals {
+	for i, row := range vals {
 		var x float64
 		switch row[j] {
 		case solver.Won:
@@ -199,6 +204,7 @@ func summarise(s *Suggestion, vals [][]solver.Verdict, j int, opts AdviseOptions
 			s.Unknown++
 			x = opts.Unknown
 		}
+		s.vals[i] = x
 		sum += x
 		sq += x * x
 	}

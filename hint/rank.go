@@ -7,84 +7,182 @@ import (
 	"canfield/canfield"
 )
 
-// rank sorts the suggestions best first: by estimate (a move back to a
-// position the game has been in before last), ties broken by fewer repeats,
-// then by not stranding a face-up card, then by showing an unseen card,
-// then by the search's move order. Then the
-// strategy-fusion correction: when the best move shows nothing new and a
-// move that does show an unseen card is within opts.Reveal standard errors
-// of it, that move goes first (learning the card before committing keeps
-// the choice that the samples only seem to have).
-func rank(s *canfield.State, sugg []Suggestion, opts AdviseOptions) {
-	sort.SliceStable(sugg, func(a, b int) bool {
-		x, y := &sugg[a], &sugg[b]
-		if (x.Repeats > 0) != (y.Repeats > 0) {
-			// Back to a position the game has left before: the player has
-			// seen where it leads, and a third visit would learn nothing.
-			return y.Repeats > 0
-		}
-		if x.Win != y.Win {
-			return x.Win > y.Win
-		}
-		if x.Repeats != y.Repeats {
-			return x.Repeats < y.Repeats
-		}
-		if xs, ys := strands(s, x.Move), strands(s, y.Move); xs != ys {
-			return ys
-		}
-		if x.Reveals != y.Reveals {
-			return x.Reveals
-		}
-		return moveScore(s, x.Move) > moveScore(s, y.Move)
-	})
-	if opts.Prior > 0 && len(sugg) > 1 {
-		preferPrior(s, sugg, opts.Prior)
-		return
+// tieZ is the width of the statistical tie, in standard errors of the
+// paired difference: the 95 % two-sided normal quantile.
+const tieZ = 1.959963984540054
+
+// ClearlyBetter reports whether x's estimate is clearly higher than y's:
+// outside their statistical tie. Both must be searched. When both were
+// valued on the same samples (the same number of per-sample values, which
+// Advise draws from the same seeds for every move), the tie is paired: with
+// d_i the difference of the two moves' values on sample i, D their mean
+// (x.Win - y.Win) and SE the standard error of the d_i
+// (sqrt(var(d)/n), var with n-1), x is clearly better when D > 0 and
+// D > 1.96 SE. So two moves that win and lose on the same samples are
+// separated by a single sample, and two moves that differ on a few samples
+// only, each way, are tied. Otherwise (estimates from different samples)
+// the same test uses the unpaired SE, sqrt(SE_x^2 + SE_y^2). With fewer
+// than two samples nothing is clearly better.
+func ClearlyBetter(x, y *Suggestion) bool {
+	if x.Basis != Searched || y.Basis != Searched || x.Win <= y.Win {
+		return false
 	}
-	if opts.Reveal <= 0 || len(sugg) < 2 || sugg[0].Reveals {
-		return
-	}
-	for k := 1; k < len(sugg); k++ {
-		if !sugg[k].Reveals || sugg[k].Repeats > 0 {
-			continue
+	n := len(x.vals)
+	if n > 1 && n == len(y.vals) {
+		var sum, sq float64
+		for i := range n {
+			e := x.vals[i] - y.vals[i]
+			sum += e
+			sq += e * e
 		}
-		tol := opts.Reveal * math.Max(sugg[0].StdErr, sugg[k].StdErr)
-		if sugg[0].Win-sugg[k].Win <= tol {
-			x := sugg[k]
-			copy(sugg[1:k+1], sugg[:k])
-			sugg[0] = x
-		}
-		return
+		fn := float64(n)
+		d := sum / fn
+		se := math.Sqrt(math.Max(0, sq/fn-d*d) / (fn - 1))
+		return d > tieZ*se+1e-12
 	}
+	if x.Samples < 2 || y.Samples < 2 {
+		return false
+	}
+	return x.Win-y.Win > tieZ*math.Hypot(x.StdErr, y.StdErr)+1e-12
 }
 
-// preferPrior moves to the front, among the moves whose estimate is within
-// tol standard errors of the best (and that repeat no more than it), the
-// one the player's rules of thumb like best: a foundation play, then a
-// reserve play, a column move that empties a column for the reserve, a
-// build from the waste, and the deal last; a move that shows an unseen
-// card gains a little, a foundation play that strands a face-up card
-// loses. The estimates only say which moves are close; within sampling
-// noise the rules of thumb, which know nothing of hidden cards, decide.
-func preferPrior(s *canfield.State, sugg []Suggestion, tol float64) {
-	best, bestScore := 0, priorScore(s, sugg[0])
-	for k := 1; k < len(sugg); k++ {
+// rank orders the searched suggestions, best first, so that no move is
+// listed above a move whose estimate is clearly higher (ClearlyBetter).
+// Each place in turn goes to the move the tie-breaks prefer among the moves
+// left that no move left is clearly better than (the tie at the top of what
+// is left); so the repetition rule and every tie-break act only inside a
+// tie, and a move that alone keeps the game alive (dealing round to a
+// position seen before, say) is still listed first. The preference, in
+// order: a move to a new position, then a move back to a position the
+// game has been in once, then one back to a position it has been in twice
+// or more (the player has seen where it leads, a third visit would learn
+// nothing, and sim stops a game there); the higher estimate;
+// fewer repeats; not stranding a face-up card; showing an unseen card; the
+// search's move order. For the first place only, inside the same tie: with
+// opts.Prior > 0 the rules of thumb choose among the moves within
+// opts.Prior standard errors of the preferred one (preferPrior); otherwise,
+// when the preferred move shows nothing new and the first move that shows
+// an unseen card (to a new position) is within opts.Reveal standard errors
+// of it, that move goes first (the strategy-fusion correction: learning the
+// card before committing keeps the choice that the samples only seem to
+// have).
+func rank(s *canfield.State, sugg []Suggestion, opts AdviseOptions) {
+	sort.SliceStable(sugg, func(a, b int) bool { return preferred(s, &sugg[a], &sugg[b]) })
+	n := len(sugg)
+	// clear[a][b]: sugg[a] is clearly better than sugg[b] (indices of the
+	// preference order).
+	clear := make([][]bool, n)
+	for a := range sugg {
+		clear[a] = make([]bool, n)
+		for b := range sugg {
+			clear[a][b] = ClearlyBetter(&sugg[a], &sugg[b])
+		}
+	}
+	left := make([]int, n)
+	for i := range left {
+		left[i] = i
+	}
+	top := func() []int { // the moves left that no move left is clearly better than
+		var t []int
+		for _, b := range left {
+			beaten := false
+			for _, a := range left {
+				beaten = beaten || clear[a][b]
+			}
+			if !beaten {
+				t = append(t, b)
+			}
+		}
+		return t
+	}
+	out := make([]Suggestion, 0, n)
+	for len(left) > 0 {
+		tie := top() // never empty: the highest estimate left is not beaten
+		pick := tie[0]
+		if len(out) == 0 {
+			pick = firstPlace(s, sugg, tie, opts)
+		}
+		out = append(out, sugg[pick])
+		for i, b := range left {
+			if b == pick {
+				left = append(left[:i], left[i+1:]...)
+				break
+			}
+		}
+	}
+	copy(sugg, out)
+}
+
+// preferred is the tie-break order: whether x goes before y when neither is
+// clearly better.
+func preferred(s *canfield.State, x, y *Suggestion) bool {
+	if rx, ry := min(x.Repeats, 2), min(y.Repeats, 2); rx != ry {
+		return rx < ry
+	}
+	if x.Win != y.Win {
+		return x.Win > y.Win
+	}
+	if x.Repeats != y.Repeats {
+		return x.Repeats < y.Repeats
+	}
+	if xs, ys := strands(s, x.Move), strands(s, y.Move); xs != ys {
+		return ys
+	}
+	if x.Reveals != y.Reveals {
+		return x.Reveals
+	}
+	return moveScore(s, x.Move) > moveScore(s, y.Move)
+}
+
+// firstPlace chooses the first-listed move among tie, the indices (in
+// preference order) of the moves no move is clearly better than: the
+// preferred one, unless the rules of thumb (opts.Prior) or the reveal rule
+// (opts.Reveal) choose another within their tolerance.
+func firstPlace(s *canfield.State, sugg []Suggestion, tie []int, opts AdviseOptions) int {
+	first := &sugg[tie[0]]
+	if opts.Prior > 0 {
+		return preferPrior(s, sugg, tie, opts.Prior)
+	}
+	if opts.Reveal <= 0 || first.Reveals {
+		return tie[0]
+	}
+	for _, k := range tie[1:] {
 		x := &sugg[k]
-		if (x.Repeats > 0) != (sugg[0].Repeats > 0) || x.Basis != Searched {
+		if !x.Reveals {
 			continue
 		}
-		if sugg[0].Win-x.Win > tol*math.Max(sugg[0].StdErr, x.StdErr) {
+		if x.Repeats == 0 && first.Win-x.Win <= opts.Reveal*math.Max(first.StdErr, x.StdErr) {
+			return k
+		}
+		break
+	}
+	return tie[0]
+}
+
+// preferPrior returns, among the moves of tie whose estimate is within tol
+// standard errors of the preferred one's, tie[0] (and that repeat no more
+// than it), the one the player's rules of thumb like best: a foundation
+// play, then a reserve play, a column move that empties a column for the
+// reserve, a build from the waste, and the deal last; a move that shows an
+// unseen card gains a little, a foundation play that strands a face-up card
+// loses. The estimates only say which moves are close; within sampling
+// noise the rules of thumb, which know nothing of hidden cards, decide.
+func preferPrior(s *canfield.State, sugg []Suggestion, tie []int, tol float64) int {
+	first := &sugg[tie[0]]
+	best, bestScore := tie[0], priorScore(s, *first)
+	for _, k := range tie[1:] {
+		x := &sugg[k]
+		if (x.Repeats > 0) != (first.Repeats > 0) || x.Basis != Searched {
+			continue
+		}
+		if first.Win-x.Win > tol*math.Max(first.StdErr, x.StdErr) {
 			continue
 		}
 		if sc := priorScore(s, *x); sc > bestScore {
 			best, bestScore = k, sc
 		}
 	}
-	if best > 0 {
-		x := sugg[best]
-		copy(sugg[1:best+1], sugg[:best])
-		sugg[0] = x
-	}
+	return best
 }
 
 // priorScore is a move's worth by the rules of thumb.

@@ -2,7 +2,6 @@ package hint
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"math"
 	"sort"
@@ -10,52 +9,52 @@ import (
 
 	"canfield/canfield"
 	"canfield/hint/solver"
-	"canfield/notation"
 	"canfield/tracker"
 )
 
 // Decision is one move of a game, judged after the game.
 type Decision struct {
 	// Number is the move's number in the game (1-based).
-	Number int `json:"move"`
-	// Played is the move played, in the move notation.
-	Played string `json:"played"`
+	Number int
+	// Played is the move played.
+	Played canfield.Move
 	// Choices is the number of legal moves there were.
-	Choices int `json:"choices"`
+	Choices int
 	// Before is the estimated chance of winning before the move, from what
 	// the player knew then (the best move's estimate); After is the played
-	// move's. Both are NaN (null in JSON) when the move was forced and not
-	// searched.
-	Before float64 `json:"before"`
-	After  float64 `json:"after"`
-	// Best is the move the engine rates best from what the player knew.
-	Best string `json:"best"`
-	// BestReason says what the best move does.
-	BestReason string `json:"best_reason,omitempty"`
+	// move's. Both are NaN when the move was forced and not searched.
+	Before float64
+	After  float64
+	// Best is the move the engine rates best from what the player knew
+	// (the move played when it was the only one), and BestFacts what it
+	// does.
+	Best      canfield.Move
+	BestFacts Facts
 	// Loss is Before - After: the chance of winning the move gave away,
 	// judged from what the player knew.
-	Loss float64 `json:"loss"`
+	Loss float64
 	// ThrewWin is true when, with every card known, the position before
 	// the move was winnable and the position after it is not: the move
 	// that lost a winnable game. KeepsWin is a move that would have kept it
-	// winnable then.
-	ThrewWin bool   `json:"threw_win,omitempty"`
-	KeepsWin string `json:"keeps_win,omitempty"`
+	// winnable then, when Keeps is set.
+	ThrewWin bool
+	KeepsWin canfield.Move
+	Keeps    bool
 }
 
 // Review is the judgement of a whole game.
 type Review struct {
 	// Deal is the whole deal, when known.
-	Deal []canfield.Card `json:"-"`
+	Deal []canfield.Card
 	// Winnable is the solver's verdict on the deal with every card known
 	// ("won" means winnable), and Line a winning line from the deal.
-	Winnable string   `json:"winnable"`
-	Line     []string `json:"line,omitempty"`
+	Winnable string
+	Line     []canfield.Move
 	// LostAt is the number of the move that turned a winnable game into a
 	// lost one (with every card known), 0 if none was found.
-	LostAt int `json:"lost_at,omitempty"`
+	LostAt int
 	// Decisions are every move of the game.
-	Decisions []Decision `json:"decisions"`
+	Decisions []Decision
 }
 
 // ReviewOptions set the review's budgets.
@@ -105,7 +104,7 @@ func ReviewGame(ctx context.Context, r canfield.Rules, hist []tracker.Action, de
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		d := Decision{Number: i + 1, Played: notation.FormatMove(moves[i]), Before: math.NaN(), After: math.NaN()}
+		d := Decision{Number: i + 1, Played: moves[i], Before: math.NaN(), After: math.NaN()}
 		legal, err := v.LegalMoves()
 		if err != nil {
 			return nil, err
@@ -126,7 +125,7 @@ func ReviewGame(ctx context.Context, r canfield.Rules, hist []tracker.Action, de
 					continue
 				}
 				if math.IsNaN(d.Before) || s.Win > d.Before {
-					d.Before, d.Best, d.BestReason = s.Win, s.Notation, s.Reason
+					d.Before, d.Best, d.BestFacts = s.Win, s.Move, s.Facts
 				}
 				if s.Move == moves[i] {
 					d.After = s.Win
@@ -188,9 +187,7 @@ func (rev *Review) judgeWithDeal(ctx context.Context, r canfield.Rules, deal []c
 		return err
 	}
 	rev.Winnable = v0.String()
-	for _, m := range line {
-		rev.Line = append(rev.Line, notation.FormatMove(m))
-	}
+	rev.Line = line
 	n := len(moves)
 	if v0 != solver.Won || states[n].Won() {
 		return nil
@@ -224,7 +221,7 @@ func (rev *Review) judgeWithDeal(ctx context.Context, r canfield.Rules, deal []c
 			return err
 		}
 		if res.Verdict == solver.Won {
-			d.KeepsWin = notation.FormatMove(m)
+			d.KeepsWin, d.Keeps = m, true
 			break
 		}
 	}
@@ -263,22 +260,6 @@ func (rev *Review) Curve() []float64 {
 	return out
 }
 
-// MarshalJSON writes Before and After as null where they are NaN.
-func (d Decision) MarshalJSON() ([]byte, error) {
-	type plain Decision
-	num := func(x float64) *float64 {
-		if math.IsNaN(x) {
-			return nil
-		}
-		return &x
-	}
-	return json.Marshal(struct {
-		plain
-		Before *float64 `json:"before"`
-		After  *float64 `json:"after"`
-	}{plain(d), num(d.Before), num(d.After)})
-}
-
 // exactDecision values every legal move of a fully known position with
 // the solver: 1 won, 0 lost, 0.5 undecided in the time allowed.
 func exactDecision(ctx context.Context, v tracker.View, legal []canfield.Move, played canfield.Move, d *Decision, timeout time.Duration) error {
@@ -306,7 +287,7 @@ func exactDecision(ctx context.Context, v tracker.View, legal []canfield.Move, p
 			val = 0
 		}
 		if math.IsNaN(d.Before) || val > d.Before {
-			d.Before, d.Best, d.BestReason = val, notation.FormatMove(m), p.reason(m)
+			d.Before, d.Best, d.BestFacts = val, m, p.facts(m)
 		}
 		if m == played {
 			d.After = val

@@ -7,6 +7,7 @@ import (
 
 	"canfield/canfield"
 	"canfield/hint/solver"
+	"canfield/notation"
 )
 
 func quickReview() ReviewOptions {
@@ -42,7 +43,7 @@ func TestReviewWonGame(t *testing.T) {
 	}
 	for _, d := range rev.Decisions {
 		if d.ThrewWin {
-			t.Errorf("move %d (%s) flagged as losing a won game", d.Number, d.Played)
+			t.Errorf("move %d (%s) flagged as losing a won game", d.Number, notation.FormatMove(d.Played))
 		}
 	}
 }
@@ -92,7 +93,7 @@ func TestReviewFindsTheBlunder(t *testing.T) {
 		t.Fatalf("winnable %q, lost at move %d; want won and move %d", rev.Winnable, rev.LostAt, blunderAt)
 	}
 	top := rev.Costliest(5)
-	if len(top) == 0 || top[0].Number != blunderAt || !top[0].ThrewWin || top[0].KeepsWin == "" {
+	if len(top) == 0 || top[0].Number != blunderAt || !top[0].ThrewWin || !top[0].Keeps {
 		t.Fatalf("costliest %+v; want move %d first, flagged, with a move that keeps the win", top, blunderAt)
 	}
 }

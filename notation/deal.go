@@ -1,41 +1,214 @@
 package notation
 
 import (
+	"bufio"
 	"fmt"
+	"io"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"canfield/canfield"
 )
 
-// ParseDeal reads a deal line: the cards of a deal in deal order (reserve
-// bottom to top, base card, tableau 1 to 4, stock top to bottom; under a
-// fixed-base preset, no base card), separated by white space. It checks the
-// count, the tokens and that no card appears twice; an error names the
-// position of the offending token.
+// A deal line holds the cards of a deal in deal order (reserve bottom to
+// top, base card, tableau 1 to 4, stock top to bottom; under a fixed-base
+// preset, no base card), separated by white space. A # starts a comment
+// that runs to the end of the line, wherever the line is read: a line that
+// is only a comment (or blank) holds no deal. Every reader of deal lines
+// in the program goes through parseDealLine, so one mistake gets one
+// message everywhere.
+
+// DealError is a mistake in a deal line: what is wrong, and where.
+type DealError struct {
+	Line int    // line of the file, from 1; 0 for a line read on its own
+	Col  int    // column of the offending card, in characters from 1; 0 when the line as a whole is wrong
+	Msg  string // what is wrong, e.g. `deal card 5: "7x" is not a card (...)`
+	Err  error  // the cause (a card error, or canfield.CheckDeal's)
+}
+
+// Detail writes the mistake without the line: "column 13: deal card 5:
+// ...", or the message alone when no column applies.
+func (e *DealError) Detail() string {
+	if e.Col > 0 {
+		return fmt.Sprintf("column %d: %s", e.Col, e.Msg)
+	}
+	return e.Msg
+}
+
+func (e *DealError) Error() string {
+	switch {
+	case e.Line > 0 && e.Col > 0:
+		return fmt.Sprintf("line %d, %s", e.Line, e.Detail())
+	case e.Line > 0:
+		return fmt.Sprintf("line %d: %s", e.Line, e.Detail())
+	}
+	return e.Detail()
+}
+
+// Unwrap lets errors.Is find ErrSyntax and the cause.
+func (e *DealError) Unwrap() []error {
+	if e.Err != nil {
+		return []error{ErrSyntax, e.Err}
+	}
+	return []error{ErrSyntax}
+}
+
+// ParseDeal reads a deal line (see above). It checks the count, the tokens,
+// that no card appears twice and that none is of a fixed base rank; an
+// error is a *DealError naming the column of the offending card.
 func ParseDeal(r canfield.Rules, line string) ([]canfield.Card, error) {
-	fields := strings.Fields(line)
-	want := r.DealSize()
-	cards := make([]canfield.Card, 0, len(fields))
-	var seen canfield.CardSet
-	for i, f := range fields {
-		c, err := ParseCard(f)
+	return parseDealLine(r, line, false)
+}
+
+// ParseKnownDeal reads a deal line in which ?? stands for a card not seen
+// (NoCard in the result), as hint --deal takes it. It makes every check of
+// ParseDeal that a partly known deal allows.
+func ParseKnownDeal(r canfield.Rules, line string) ([]canfield.Card, error) {
+	return parseDealLine(r, line, true)
+}
+
+// parseDealLine is the one reader of deal lines; unknown allows ??.
+func parseDealLine(r canfield.Rules, text string, unknown bool) ([]canfield.Card, error) {
+	text, _, _ = strings.Cut(text, "#")
+	var cards []canfield.Card
+	var cols [canfield.DeckSize]int // column where each card was first read
+	var baseErr error               // the first card of a fixed base rank
+	for off := 0; off < len(text); {
+		rn, size := utf8.DecodeRuneInString(text[off:])
+		if unicode.IsSpace(rn) {
+			off += size
+			continue
+		}
+		end := off
+		for end < len(text) {
+			rn, size := utf8.DecodeRuneInString(text[end:])
+			if unicode.IsSpace(rn) {
+				break
+			}
+			end += size
+		}
+		tok, col := text[off:end], utf8.RuneCountInString(text[:off])+1
+		off = end
+		n := len(cards) + 1
+		if unknown && tok == "??" {
+			cards = append(cards, canfield.NoCard)
+			continue
+		}
+		c, err := ParseCard(tok)
 		if err != nil {
-			return nil, fmt.Errorf("deal card %d: %w", i+1, err)
+			return nil, &DealError{Col: col, Msg: fmt.Sprintf("deal card %d: %v", n, err), Err: err}
 		}
-		if seen.Has(c) {
-			return nil, fmt.Errorf("deal card %d: %s appears twice: %w", i+1, c, ErrSyntax)
+		if first := cols[c.Index()]; first > 0 {
+			return nil, &DealError{Col: col, Msg: fmt.Sprintf("deal card %d: %v is already in the deal at column %d; every card is dealt once", n, c, first)}
 		}
-		seen = seen.With(c)
+		cols[c.Index()] = col
+		if r.BaseRank != 0 && c.Rank() == r.BaseRank && baseErr == nil {
+			baseErr = &DealError{Col: col, Msg: fmt.Sprintf("deal card %d: %v is never dealt: under %s rules the four %ss start the foundations", n, c, rulesLabel(r), rankWord(r.BaseRank))}
+		}
 		cards = append(cards, c)
 	}
-	if len(cards) != want {
-		return nil, fmt.Errorf("a deal line has %d cards under %s rules, this one has %d: %w", want, rulesName(r), len(cards), ErrSyntax)
+	if len(cards) != r.DealSize() {
+		return nil, &DealError{Msg: fmt.Sprintf("%d cards; a deal line under %s rules has %d (%s)", len(cards), rulesLabel(r), r.DealSize(), dealParts(r))}
 	}
-	if err := canfield.CheckDeal(r, cards); err != nil {
-		return nil, fmt.Errorf("%v: %w", err, ErrSyntax)
+	if baseErr != nil {
+		return nil, baseErr
+	}
+	if !unknown {
+		if err := canfield.CheckDeal(r, cards); err != nil {
+			return nil, &DealError{Msg: err.Error(), Err: err}
+		}
 	}
 	return cards, nil
 }
+
+// rulesLabel names rules in messages: the preset, or its Rules tag text.
+func rulesLabel(r canfield.Rules) string {
+	if r.Name != "" {
+		return r.Name
+	}
+	return FormatRules(r)
+}
+
+// rankWord writes a rank as a word for messages: Ace, 2, ..., 10, Jack,
+// Queen, King.
+func rankWord(r canfield.Rank) string {
+	switch r {
+	case canfield.Ace:
+		return "Ace"
+	case canfield.Jack:
+		return "Jack"
+	case canfield.Queen:
+		return "Queen"
+	case canfield.King:
+		return "King"
+	}
+	return strconv.Itoa(int(r))
+}
+
+// dealParts says what a deal line holds under r, in words.
+func dealParts(r canfield.Rules) string {
+	base := "the base card, "
+	if r.BaseRank != 0 {
+		base = ""
+	}
+	return fmt.Sprintf("the reserve's %d cards bottom to top, %sthe %d tableau cards, the stock's %d top to bottom", canfield.ReserveSize, base, canfield.NumColumns, r.StockSize())
+}
+
+// DealScanner reads a file of deal lines, one deal a line, in the manner of
+// bufio.Scanner: blank lines and comments are skipped, and each other line
+// is read by ParseDeal. A byte-order mark at the start is skipped.
+//
+//	sc := notation.NewDealScanner(in, rules)
+//	for sc.Scan() {
+//		deal, err := sc.Deal() // err: a *DealError naming sc.Line()
+//	}
+//	err := sc.Err() // a read error, not a bad line
+type DealScanner struct {
+	sc    *bufio.Scanner
+	rules canfield.Rules
+	line  int
+	deal  []canfield.Card
+	err   error
+}
+
+// NewDealScanner returns a scanner of the deal lines of in under rules r.
+func NewDealScanner(in io.Reader, r canfield.Rules) *DealScanner {
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	return &DealScanner{sc: sc, rules: r}
+}
+
+// Scan reads up to the next line that holds a deal (or a mistake); it
+// returns false at the end of the input or on a read error.
+func (s *DealScanner) Scan() bool {
+	for s.sc.Scan() {
+		s.line++
+		text := s.sc.Text()
+		if s.line == 1 {
+			text = strings.TrimPrefix(text, "\uFEFF")
+		}
+		if body, _, _ := strings.Cut(text, "#"); strings.TrimSpace(body) == "" {
+			continue
+		}
+		s.deal, s.err = ParseDeal(s.rules, text)
+		if de, ok := s.err.(*DealError); ok {
+			de.Line = s.line
+		}
+		return true
+	}
+	return false
+}
+
+// Deal returns the deal of the line Scan stopped at, or its mistake.
+func (s *DealScanner) Deal() ([]canfield.Card, error) { return s.deal, s.err }
+
+// Line returns the number of the line Scan stopped at, from 1.
+func (s *DealScanner) Line() int { return s.line }
+
+// Err returns the first read error (a line too long, a failing reader).
+func (s *DealScanner) Err() error { return s.sc.Err() }
 
 // FormatDeal writes a deal line: canonical card tokens separated by single
 // spaces.
@@ -50,9 +223,12 @@ func FormatDeal(cards []canfield.Card) string {
 	return b.String()
 }
 
-func rulesName(r canfield.Rules) string {
-	if r.Name == "" {
-		return "these"
+// ParseSeed reads a seed: a whole number from 0 to 2^64-1, as a Seed tag
+// and every --seed flag give it.
+func ParseSeed(text string) (uint64, error) {
+	v, err := strconv.ParseUint(text, 10, 64)
+	if err != nil {
+		return 0, &TokenError{Token: text, Expected: "a seed (a whole number from 0 to 18446744073709551615)"}
 	}
-	return r.Name
+	return v, nil
 }

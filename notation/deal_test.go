@@ -80,16 +80,16 @@ func TestParseDealRejects(t *testing.T) {
 		line string
 		want []string // parts of the message
 	}{
-		{"51 cards", classic, join(good[:51]), []string{"52 cards", "has 51"}},
-		{"53 cards", classic, join(good) + " " + good[0], []string{"deal card 53", "appears twice"}},
+		{"51 cards", classic, join(good[:51]), []string{"51 cards", "has 52"}},
+		{"53 cards", classic, join(good) + " " + good[0], []string{"deal card 53", "already in the deal at column 1"}},
 		{"53 cards, all distinct cannot be", classic, join(good) + " Xx", []string{"deal card 53", `"Xx" is not a card`}},
-		{"empty", classic, "", []string{"has 0"}},
-		{"a duplicate", classic, with(good, 40, good[3]), []string{"deal card 41", "appears twice"}},
+		{"empty", classic, "", []string{"0 cards"}},
+		{"a duplicate", classic, with(good, 40, good[3]), []string{"deal card 41", "already in the deal"}},
 		{"a bad token named with its position", classic, with(good, 9, "Zq"), []string{"deal card 10", `"Zq"`, "is not a card"}},
 		{"a bad token at the end", classic, with(good, 51, "10"), []string{"deal card 52", `"10"`}},
-		{"storehouse has 48", store, join(good), []string{"48 cards", "storehouse", "has 52"}},
-		{"storehouse has 48, not 47", store, join(storeGood[:47]), []string{"48 cards", "has 47"}},
-		{"storehouse's Twos are not dealt", store, with(storeGood, 5, "2h"), []string{"card 6", "2h", "base rank"}},
+		{"storehouse has 48", store, join(good), []string{"52 cards", "storehouse", "has 48"}},
+		{"storehouse has 48, not 47", store, join(storeGood[:47]), []string{"47 cards", "has 48"}},
+		{"storehouse's Twos are not dealt", store, with(storeGood, 5, "2h"), []string{"card 6", "2h", "never dealt"}},
 	}
 	for _, c := range cases {
 		got, err := ParseDeal(c.r, c.line)

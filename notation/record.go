@@ -174,31 +174,17 @@ func (e *RecordError) Unwrap() []error {
 // Deal positions: the label and the 1-based place in its pile of deal
 // position i under r, e.g. ("stock", 5).
 func dealPlace(r canfield.Rules, i int) (string, int) {
+	l := canfield.DealLayout(r)
 	switch {
 	case i < canfield.ReserveSize:
 		return "reserve", i + 1
-	case r.BaseRank == 0 && i == canfield.DealBase:
+	case i == l.Base:
 		return "base", 1
+	case i < l.Stock:
+		return "tableau", i - l.Tableau + 1
 	}
-	t := canfield.ReserveSize
-	if r.BaseRank == 0 {
-		t++
-	}
-	if i < t+canfield.NumColumns {
-		return "tableau", i - t + 1
-	}
-	return "stock", i - t - canfield.NumColumns + 1
+	return "stock", i - l.Stock + 1
 }
 
-// shownAtDeal reports whether deal position i is face up from the deal: the
-// reserve's top (the whole reserve when it is visible), the base card and
-// the tableau.
-func shownAtDeal(r canfield.Rules, i int) bool {
-	if i < canfield.ReserveSize {
-		return r.VisibleReserve || i == canfield.ReserveSize-1
-	}
-	return i < stockStart(r)
-}
-
-// stockStart returns the deal position of the stock's top card.
-func stockStart(r canfield.Rules) int { return r.DealSize() - r.StockSize() }
+// shownAtDeal reports whether deal position i is face up from the deal.
+func shownAtDeal(r canfield.Rules, i int) bool { return canfield.DealLayout(r).FaceUp(r, i) }

@@ -77,7 +77,7 @@ func (r *Record) MarshalJSON() ([]byte, error) {
 	for _, o := range rulesOptions {
 		j.Rules[o.name] = o.get(r.Rules)
 	}
-	s := stockStart(r.Rules)
+	s := canfield.DealLayout(r.Rules).Stock
 	j.Setup.Reserve = cardPtrs(r.Setup[:canfield.ReserveSize])
 	if r.Rules.BaseRank == 0 {
 		j.Setup.Base = cardPtrs(r.Setup[canfield.DealBase : canfield.DealBase+1])[0]
@@ -148,7 +148,7 @@ func (r *Record) UnmarshalJSON(data []byte) error {
 		out.Tags = append(out.Tags, Tag(t))
 	}
 	n := rules.DealSize()
-	s := stockStart(rules)
+	s := canfield.DealLayout(rules).Stock
 	var setup []*string
 	setup = append(setup, j.Setup.Reserve...)
 	if len(j.Setup.Reserve) != canfield.ReserveSize {

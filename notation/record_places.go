@@ -28,7 +28,7 @@ func newPlaces(r canfield.Rules) *places {
 	for i := range p.colLen {
 		p.colLen[i] = 1
 	}
-	for i := stockStart(r); i < r.DealSize(); i++ {
+	for i := canfield.DealLayout(r).Stock; i < r.DealSize(); i++ {
 		p.talon = append(p.talon, i)
 	}
 	for i := range p.seen {

@@ -233,7 +233,7 @@ func (p *recordParser) checkTag(name, value string, valPos Pos, valueAt func(int
 			return p.fail(valPos, "won, lost, abandoned or * (in progress)", "bad Result %q", value)
 		}
 	case TagSeed:
-		if _, err := strconv.ParseUint(value, 10, 64); err != nil {
+		if _, err := ParseSeed(value); err != nil {
 			return p.fail(valPos, "a whole number from 0 to 18446744073709551615", "bad Seed %q", value)
 		}
 	case TagFoundations:
@@ -279,9 +279,9 @@ func (p *recordParser) setupLine(l *line, start int, label string) error {
 	case "Base":
 		first, n = canfield.DealBase, 1
 	case "Tableau":
-		first, n = stockStart(r)-canfield.NumColumns, canfield.NumColumns
+		first, n = canfield.DealLayout(r).Stock-canfield.NumColumns, canfield.NumColumns
 	case "Stock":
-		first, n = stockStart(r), r.StockSize()
+		first, n = canfield.DealLayout(r).Stock, r.StockSize()
 	}
 	body := start + len(label) + 1
 	toks := tokensWithOffsets(l.text, body)

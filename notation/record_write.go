@@ -145,7 +145,7 @@ func writeSetup(b *strings.Builder, r canfield.Rules, setup []canfield.Card) {
 	if r.BaseRank == 0 {
 		line("Base:", setup[canfield.DealBase:canfield.DealBase+1])
 	}
-	s := stockStart(r)
+	s := canfield.DealLayout(r).Stock
 	line("Tableau:", setup[s-canfield.NumColumns:s])
 	line("Stock:", setup[s:])
 }

@@ -12,7 +12,7 @@ import (
 // cards the table shows (Enter) and the moves made (Play).
 type Game struct {
 	rules      canfield.Rules
-	lay        layout
+	lay        canfield.Layout
 	known      []canfield.Card          // per deal position; NoCard where not seen
 	seenAt     [canfield.DeckSize]int16 // deal position of each seen card, or -1
 	completion []canfield.Card          // known cards where known, unseen cards elsewhere
@@ -55,8 +55,8 @@ func New(r canfield.Rules) (*Game, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}
-	g := &Game{rules: r, lay: layoutOf(r)}
-	g.known = make([]canfield.Card, g.lay.size)
+	g := &Game{rules: r, lay: canfield.DealLayout(r)}
+	g.known = make([]canfield.Card, g.lay.Size)
 	g.completion = canfield.OrderedDeck(r)
 	for i := range g.seenAt {
 		g.seenAt[i] = -1
@@ -150,8 +150,8 @@ func (g *Game) Need() (Request, bool) {
 			break
 		}
 	}
-	if g.lay.base >= 0 && g.known[g.lay.base] == canfield.NoCard {
-		return Request{Pos: g.lay.base, Place: "the base card (first foundation)"}, true
+	if g.lay.Base >= 0 && g.known[g.lay.Base] == canfield.NoCard {
+		return Request{Pos: g.lay.Base, Place: "the base card (first foundation)"}, true
 	}
 	for i := range canfield.NumColumns {
 		for _, c := range s.Column(i) {
@@ -216,7 +216,7 @@ func (g *Game) checkNew(c canfield.Card, pos int) error {
 		return fmt.Errorf("%v cannot be dealt: the %v of every suit starts its foundation under these rules", c, c.Rank())
 	}
 	if at := g.seenAt[c.Index()]; at >= 0 && int(at) != pos {
-		return fmt.Errorf("%w: %v is already %s", ErrSeen, c, PositionName(g.rules, int(at)))
+		return fmt.Errorf("%w: %v is already %s", ErrSeen, c, canfield.PositionName(g.rules, int(at)))
 	}
 	return g.checkLater(c, pos)
 }

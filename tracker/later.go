@@ -16,8 +16,8 @@ import (
 // entry per deal position, NoCard where unknown. It must agree with every
 // card seen and hold no card twice; nothing changes on error.
 func (g *Game) SetDeal(deal []canfield.Card) error {
-	if len(deal) != g.lay.size {
-		return fmt.Errorf("a deal has %d cards under these rules, not %d", g.lay.size, len(deal))
+	if len(deal) != g.lay.Size {
+		return fmt.Errorf("a deal has %d cards under these rules, not %d", g.lay.Size, len(deal))
 	}
 	old := g.later
 	g.later = nil // check against what was seen, not the deal being replaced
@@ -32,13 +32,13 @@ func (g *Game) SetDeal(deal []canfield.Card) error {
 			continue
 		}
 		if err := g.checkNew(c, p); err != nil {
-			return fmt.Errorf("%s: %w", PositionName(g.rules, p), err)
+			return fmt.Errorf("%s: %w", canfield.PositionName(g.rules, p), err)
 		}
 		if k := g.known[p]; k != canfield.NoCard && k != c {
-			return fmt.Errorf("%s: the deal gives %v, but %v was seen there", PositionName(g.rules, p), c, k)
+			return fmt.Errorf("%s: the deal gives %v, but %v was seen there", canfield.PositionName(g.rules, p), c, k)
 		}
 		if seen.Has(c) {
-			return fmt.Errorf("%s: %v appears twice in the deal", PositionName(g.rules, p), c)
+			return fmt.Errorf("%s: %v appears twice in the deal", canfield.PositionName(g.rules, p), c)
 		}
 		seen = seen.With(c)
 	}
@@ -67,7 +67,7 @@ func (g *Game) checkLater(c canfield.Card, pos int) error {
 		}
 		for p, l := range g.later {
 			if l == c && p != pos {
-				return fmt.Errorf("%w: the recorded deal has %v as %s", ErrSeen, c, PositionName(g.rules, p))
+				return fmt.Errorf("%w: the recorded deal has %v as %s", ErrSeen, c, canfield.PositionName(g.rules, p))
 			}
 		}
 	}

@@ -32,7 +32,7 @@ type Table struct {
 func (g *Game) Table() Table {
 	s := &g.state
 	t := Table{Rules: g.rules, Pass: s.Pass(), Moves: len(g.Moves())}
-	if g.lay.base < 0 || g.known[g.lay.base] != canfield.NoCard {
+	if g.lay.Base < 0 || g.known[g.lay.Base] != canfield.NoCard {
 		t.Base = s.Base()
 	}
 	mask := func(cs []canfield.Card) []canfield.Card {

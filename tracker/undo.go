@@ -98,8 +98,8 @@ func (g *Game) RedoMove() (canfield.Move, error) {
 // unless truncate is set, in which case the game is cut back to just
 // before that move (entries after it are forgotten too).
 func (g *Game) Fix(pos int, c canfield.Card, truncate bool) error {
-	if pos < 0 || pos >= g.lay.size || g.known[pos] == canfield.NoCard {
-		return fmt.Errorf("%w: %s has not been entered", ErrNothing, PositionName(g.rules, pos))
+	if pos < 0 || pos >= g.lay.Size || g.known[pos] == canfield.NoCard {
+		return fmt.Errorf("%w: %s has not been entered", ErrNothing, canfield.PositionName(g.rules, pos))
 	}
 	if g.known[pos] == c {
 		return nil

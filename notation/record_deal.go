@@ -1,0 +1,67 @@
+package notation
+
+import (
+	"fmt"
+
+	"canfield/canfield"
+)
+
+// Seed returns the seed of the record's Seed tag (a virtual deal,
+// canfield.ShuffledDeal); ok is false when the record has none. The
+// record's reader checks the tag, so err is set only for a record built
+// elsewhere.
+func (r *Record) Seed() (seed uint64, ok bool, err error) {
+	v, ok := r.Get(TagSeed)
+	if !ok {
+		return 0, false, nil
+	}
+	seed, err = ParseSeed(v)
+	if err != nil {
+		return 0, true, fmt.Errorf("Seed tag: %w", err)
+	}
+	return seed, true, nil
+}
+
+// WholeDeal returns the record's deal as far as the record gives it: the
+// setup completed with the cards its moves revealed (Known), then, while
+// cards are still unknown, the deal of its Seed tag, which must agree with
+// every card the record gives; then the one card left when only one is
+// unknown. complete says whether every card is known; the deal then
+// passes canfield.CheckDeal. This is the one way the program completes a
+// record's deal; whether the moves are legal is the tracker's to say.
+func (r *Record) WholeDeal() (deal []canfield.Card, complete bool, err error) {
+	deal, _ = r.Known() // reveals past a move that cannot be followed are left out
+	missing := 0
+	for _, c := range deal {
+		if c == canfield.NoCard {
+			missing++
+		}
+	}
+	if missing == 0 {
+		return deal, true, r.checkWhole(deal)
+	}
+	seed, ok, err := r.Seed()
+	if err != nil {
+		return nil, false, err
+	}
+	if ok {
+		sd := canfield.ShuffledDeal(r.Rules, seed)
+		for p, c := range deal {
+			if c != canfield.NoCard && c != sd[p] {
+				return nil, false, fmt.Errorf("the record has %v as %s, but the deal of seed %d has %v there", c, canfield.PositionName(r.Rules, p), seed, sd[p])
+			}
+		}
+		return sd, true, nil
+	}
+	if !canfield.FillLastCard(r.Rules, deal) {
+		return deal, false, nil
+	}
+	return deal, true, r.checkWhole(deal)
+}
+
+func (r *Record) checkWhole(deal []canfield.Card) error {
+	if err := canfield.CheckDeal(r.Rules, deal); err != nil {
+		return fmt.Errorf("the record's deal: %w", err)
+	}
+	return nil
+}

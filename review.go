@@ -1,0 +1,301 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"strings"
+	"time"
+
+	"canfield/canfield"
+	"canfield/hint"
+	"canfield/notation"
+	"canfield/tracker"
+)
+
+// Reviewing a finished game and printing the review (the analyze command,
+// and the play session when the game ends).
+
+// reviewOptions says which game to review and how: the analyze command's
+// flags, which the play session also fills in to review the game just
+// played.
+type reviewOptions struct {
+	File    string        // the record file
+	Game    int           // which game of the file, 1-based
+	Deal    string        // the whole deal as a deal line, or ""
+	Ask     bool          // ask for the cards the record does not give
+	NoAsk   bool          // never ask (the default on a terminal is to ask)
+	JSON    bool          // print JSON
+	Think   bool          // the deeper hint budget
+	Samples int           // deals sampled per decision (0: the budget's)
+	Timeout time.Duration // time for each full-information solve
+	Top     int           // how many of the costliest decisions to list
+	All     bool          // list every move
+	ASCII   bool          // plain ASCII chart
+}
+
+// reviewGame reviews a finished or abandoned game of a record file and
+// prints the review: whether the deal was winnable, where it was lost, the
+// costliest decisions and a chart. It is the whole of the analyze command,
+// and what the play session runs when the player asks for a review.
+func reviewGame(env *Env, c *reviewOptions) error {
+	recs, _, err := readRecords(env, c.File)
+	if err != nil {
+		return &exitError{1, err}
+	}
+	rec, err := pickGame(recs, c.File, c.Game)
+	if err != nil {
+		return err
+	}
+	g, err := tracker.FromRecord(rec)
+	if err != nil {
+		return &exitError{1, fmt.Errorf("%s: %w", c.File, err)}
+	}
+	deal, err := c.wholeDeal(env, rec, g)
+	if err != nil {
+		return &exitError{1, err}
+	}
+	opts := hint.ReviewOptions{SolveTimeout: c.Timeout}
+	opts.Advise = hint.AdviseOptions{Samples: 16, Nodes: 2000, Unknown: 0.5, Reveal: -1, Seed: 1}
+	if c.Think {
+		opts.Advise = hint.DefaultAdvise()
+		opts.Advise.Seed = 1
+	}
+	if c.Samples > 0 {
+		opts.Advise.Samples = c.Samples
+	}
+	if terminal(env.Stderr) {
+		opts.Progress = func(done, total int) {
+			fmt.Fprintf(env.Stderr, "\rvaluing decisions: %d/%d", done, total)
+			if done == total {
+				fmt.Fprint(env.Stderr, "\r\033[K")
+			}
+		}
+	}
+	rev, err := hint.ReviewGame(env.Ctx, g.Rules(), g.History(), deal, opts)
+	if err != nil {
+		return err
+	}
+	result, _ := rec.Get(notation.TagResult)
+	if c.JSON {
+		return json.NewEncoder(env.Stdout).Encode(struct {
+			Rules       string         `json:"rules"`
+			Result      string         `json:"result"`
+			Moves       int            `json:"moves"`
+			Foundations int            `json:"foundations"`
+			Deal        string         `json:"deal,omitempty"`
+			Review      reviewJSON     `json:"review"`
+			Costliest   []decisionJSON `json:"costliest"`
+		}{notation.FormatRules(g.Rules()), result, len(g.Moves()), g.FoundationCards(), dealText(deal), newReviewJSON(rev), decisionsJSON(rev.Costliest(c.Top))})
+	}
+	c.print(env.Stdout, g, result, rev)
+	return nil
+}
+
+func dealText(deal []canfield.Card) string {
+	if deal == nil {
+		return ""
+	}
+	return notation.FormatDeal(deal)
+}
+
+// wholeDeal finds the whole deal: from the record, its Seed tag, --deal,
+// or by asking; nil when it stays unknown.
+func (c *reviewOptions) wholeDeal(env *Env, rec *notation.Record, g *tracker.Game) ([]canfield.Card, error) {
+	if d, _, err := rec.WholeDeal(); err != nil {
+		return nil, fmt.Errorf("%s: %w", c.File, err)
+	} else if err := g.SetDeal(d); err != nil {
+		return nil, fmt.Errorf("%s: the record's deal does not agree with its moves: %w", c.File, err)
+	}
+	if c.Deal != "" {
+		d, err := notation.ParseDeal(g.Rules(), c.Deal)
+		if err != nil {
+			return nil, fmt.Errorf("--deal: %w", err)
+		}
+		if err := g.SetDeal(d); err != nil {
+			return nil, fmt.Errorf("--deal does not agree with the record: %w", err)
+		}
+	}
+	if d, ok := g.Deal(); ok {
+		return d, nil
+	}
+	ask := c.Ask
+	if terminal(env.Stdin) && !c.JSON && !c.NoAsk {
+		ask = true
+	}
+	if !ask {
+		return nil, nil
+	}
+	return askRestOfDeal(env, g)
+}
+
+// askRestOfDeal asks for every card of the deal not known yet.
+func askRestOfDeal(env *Env, g *tracker.Game) ([]canfield.Card, error) {
+	deal, _ := g.Deal()
+	missing := 0
+	for _, c := range deal {
+		if c == canfield.NoCard {
+			missing++
+		}
+	}
+	verb := "were"
+	if missing == 1 {
+		verb = "was"
+	}
+	fmt.Fprintf(env.Stdout, "%s of the deal %s never seen. Turn the piles over and type them to learn whether the deal was winnable (empty line to skip).\n", plural(missing, "card"), verb)
+	p := newLinePrompter(env.Ctx, env.Stdin, env.Stdout)
+	for pos := range deal {
+		for deal[pos] == canfield.NoCard {
+			ans, err := p.Line(fmt.Sprintf("Card for %s:", canfield.PositionName(g.Rules(), pos)))
+			if err != nil || ans == "" {
+				return nil, err
+			}
+			card, err := notation.ParseCard(ans)
+			if err != nil {
+				fmt.Fprintf(env.Stdout, "%v.\n", err)
+				continue
+			}
+			deal[pos] = card
+			if err := g.SetDeal(deal); err != nil {
+				fmt.Fprintf(env.Stdout, "%v.\n", err)
+				deal[pos] = canfield.NoCard
+			}
+		}
+		if d, ok := g.Deal(); ok {
+			return d, nil
+		}
+	}
+	return nil, nil
+}
+
+// print writes the review for people.
+func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *hint.Review) {
+	st := newStyle(c.ASCII || os.Getenv("TERM") == "dumb")
+	if result == "" || result == notation.ResultInProgress {
+		result = "in progress"
+	}
+	fmt.Fprintf(w, "%s rules, %s, %s with %s on the foundations.\n", g.Rules().Name, plural(len(g.Moves()), "move"), result, plural(g.FoundationCards(), "card"))
+	switch rev.Winnable {
+	case "won":
+		fmt.Fprintf(w, "The deal was winnable (with every card known). A winning line:\n%s\n", wrap(strings.Join(moveTokens(rev.Line), " "), 78, "  "))
+	case "lost":
+		fmt.Fprintln(w, "The deal was not winnable, even with every card known.")
+	default:
+		if rev.Deal == nil {
+			fmt.Fprintln(w, "Whether the deal was winnable is not known: some cards were never seen (give them with --deal, or --ask).")
+		} else {
+			fmt.Fprintf(w, "The solver did not decide the deal within %v.\n", c.Timeout)
+		}
+	}
+	if rev.LostAt > 0 {
+		d := rev.Decisions[rev.LostAt-1]
+		keep := ""
+		if d.Keeps {
+			keep = fmt.Sprintf("; %s would have kept it winnable", notation.FormatMove(d.KeepsWin))
+		}
+		fmt.Fprintf(w, "Where it was lost: move %d, %s, turned a winnable game into a lost one%s.\n", d.Number, notation.FormatMove(d.Played), keep)
+	}
+	pct := func(x float64) string {
+		if math.IsNaN(x) {
+			return "  -"
+		}
+		return fmt.Sprintf("%3.0f%%", 100*x)
+	}
+	if top := rev.Costliest(c.Top); len(top) > 0 {
+		fmt.Fprintln(w, "\nCostliest decisions, judged from what you knew then:")
+		for _, d := range top {
+			mark := ""
+			if d.ThrewWin {
+				mark = "  <- lost the deal"
+			}
+			why := ""
+			if d.Choices > 1 {
+				why = st.moveWords(d.BestFacts, true)
+			}
+			fmt.Fprintf(w, "  move %3d  played %-5s %s -> %s   better %-5s %s%s\n", d.Number, notation.FormatMove(d.Played), pct(d.Before), pct(d.After),
+				notation.FormatMove(d.Best), why, mark)
+		}
+	} else {
+		fmt.Fprintln(w, "\nNo decision cost a measurable chance of winning, judged from what you knew then.")
+	}
+	if c.All {
+		fmt.Fprintln(w, "\nEvery move (chance of winning from what you knew: before, after the move played; the best move then):")
+		for _, d := range rev.Decisions {
+			mark := ""
+			if d.ThrewWin {
+				mark = "  <- lost the deal"
+			}
+			best := notation.FormatMove(d.Best)
+			if d.Choices == 1 {
+				best = "(forced)"
+			}
+			fmt.Fprintf(w, "  %3d  %-5s %s -> %s   best %-8s%s\n", d.Number, notation.FormatMove(d.Played), pct(d.Before), pct(d.After), best, mark)
+		}
+	}
+	fmt.Fprintln(w, "\nChance of winning before each move, from what you knew (· forced moves):")
+	fmt.Fprint(w, winChart(rev.Curve(), chartOptions{Height: 8, Width: 72, ASCII: st.ascii}))
+}
+
+// reviewJSON is the JSON form of a review: the engine's moves and facts
+// written as the screen writes them (move tokens, reasons in plain cards).
+type reviewJSON struct {
+	Winnable  string         `json:"winnable"`
+	Line      []string       `json:"line,omitempty"`
+	LostAt    int            `json:"lost_at,omitempty"`
+	Decisions []decisionJSON `json:"decisions"`
+}
+
+// decisionJSON is the JSON form of one judged move; Before and After are
+// null where the move was forced and not searched.
+type decisionJSON struct {
+	Number     int      `json:"move"`
+	Played     string   `json:"played"`
+	Choices    int      `json:"choices"`
+	Before     *float64 `json:"before"`
+	After      *float64 `json:"after"`
+	Best       string   `json:"best"`
+	BestReason string   `json:"best_reason,omitempty"`
+	Loss       float64  `json:"loss"`
+	ThrewWin   bool     `json:"threw_win,omitempty"`
+	KeepsWin   string   `json:"keeps_win,omitempty"`
+}
+
+func newReviewJSON(rev *hint.Review) reviewJSON {
+	out := reviewJSON{Winnable: rev.Winnable, LostAt: rev.LostAt, Line: moveTokens(rev.Line)}
+	out.Decisions = decisionsJSON(rev.Decisions)
+	return out
+}
+
+func decisionsJSON(ds []hint.Decision) []decisionJSON {
+	plain := newStyle(true)
+	num := func(x float64) *float64 {
+		if math.IsNaN(x) {
+			return nil
+		}
+		return &x
+	}
+	out := make([]decisionJSON, len(ds))
+	for i, d := range ds {
+		out[i] = decisionJSON{Number: d.Number, Played: notation.FormatMove(d.Played), Choices: d.Choices,
+			Before: num(d.Before), After: num(d.After), Best: notation.FormatMove(d.Best),
+			Loss: d.Loss, ThrewWin: d.ThrewWin}
+		if d.Choices > 1 {
+			out[i].BestReason = plain.moveWords(d.BestFacts, true)
+		}
+		if d.Keeps {
+			out[i].KeepsWin = notation.FormatMove(d.KeepsWin)
+		}
+	}
+	return out
+}
+
+// moveTokens writes moves in the move notation.
+func moveTokens(ms []canfield.Move) []string {
+	var out []string
+	for _, m := range ms {
+		out = append(out, notation.FormatMove(m))
+	}
+	return out
+}
