@@ -30,7 +30,7 @@ func (c *SummaryCmd) Run(env *Env) error {
 	}
 	if len(m.dups) > 0 {
 		n := len(m.dups)
-		return &exitError{1, fmt.Errorf("%s more than once with the same budget (overlapping shards?): %s", plural(n, "deal or game"), strings.Join(m.dups[:min(n, 5)], "; "))}
+		return &exitError{1, fmt.Errorf("%s with the same budget (overlapping shards?): %s", plural(n, "duplicate"), strings.Join(m.dups[:min(n, 5)], "; "))}
 	}
 	first := true
 	sep := func() {
