@@ -17,11 +17,12 @@ type SolveCmd struct {
 	Timeout time.Duration `default:"10s" help:"Time budget per deal (0: none)."`
 	Nodes   int64         `default:"0" help:"Node budget per deal (0: none)."`
 	TableMB int64         `name:"table-mb" default:"32" help:"Transposition table size per worker, in MiB."`
-	JSON    bool          `name:"json" help:"One JSON object per deal: deal, result, ms, nodes, solution."`
-	Workers int           `default:"0" help:"Deals solved at once (0: one per CPU)."`
-	Seed    SeedFlag      `placeholder:"N" help:"Solve seeded deals (with --count) instead of reading deal lines."`
-	Count   int           `default:"1" help:"With --seed: how many deals, seeds N, N+1, ..."`
-	Files   []string      `arg:"" optional:"" type:"path" help:"Files of deal lines (default: stdin). Blank lines and # comments are skipped."`
+	JSON    bool          `name:"json" help:"One JSON object per deal: rules, deal, seed, result, stop, ms, nodes, budgets, cards, solution (what canfield summary merges)."`
+	OutFlags
+	Workers int      `default:"0" help:"Deals solved at once (0: one per CPU)."`
+	Seed    SeedFlag `placeholder:"N" help:"Solve seeded deals (with --count) instead of reading deal lines."`
+	Count   int      `default:"1" help:"With --seed: how many deals, seeds N, N+1, ..."`
+	Files   []string `arg:"" optional:"" type:"path" help:"Files of deal lines (default: stdin). Blank lines and # comments are skipped."`
 }
 
 // Run solves the deals and prints one line per deal and a summary.
@@ -42,6 +43,9 @@ func (c *SolveCmd) Run(env *Env) error {
 	if c.TableMB > maxTableMB || c.Workers > maxWorkers {
 		return &exitError{2, fmt.Errorf("--table-mb %d, --workers %d: at most %d MiB a table and %d workers (the tables are allocated whole)", c.TableMB, c.Workers, maxTableMB, maxWorkers)}
 	}
+	if err := c.check(); err != nil {
+		return err
+	}
 	var jobs []solveJob
 	skipped := 0
 	if c.Seed.Set {
@@ -58,29 +62,41 @@ func (c *SolveCmd) Run(env *Env) error {
 			return err
 		}
 	}
+	opts := solver.Options{TTBytes: c.TableMB << 20, MaxNodes: c.Nodes, Timeout: c.Timeout}
+	total := len(jobs)
+	var out *outFile
+	var records []solveRecord // every deal's record: from the --out file, then solved now
+	if c.Out != "" {
+		if out, records, jobs, err = resumeSolveOut(env, c.Out, c.Resume, r.Name, opts, jobs); err != nil {
+			return err
+		}
+	}
 	workers := c.Workers
 	if workers == 0 {
 		workers = runtime.NumCPU()
 	}
 	workers = min(workers, max(len(jobs), 1))
 
-	outcomes := solveAll(env, r, jobs, batchOptions{
-		Solver:  solver.Options{TTBytes: c.TableMB << 20, MaxNodes: c.Nodes, Timeout: c.Timeout},
-		Workers: workers, JSON: c.JSON,
-	})
+	outcomes := solveAll(env, r, jobs, batchOptions{Solver: opts, Workers: workers, JSON: c.JSON, Out: out})
 	bugs := 0
-	var decided []solver.Result
 	for _, o := range outcomes {
 		if o.err != nil {
 			bugs++
 			fmt.Fprintf(env.Stderr, "canfield: deal %d: %v\n", o.job.index, o.err)
 		}
-		decided = append(decided, o.res)
+		if o.res.Stop != "cancelled" {
+			records = append(records, newSolveRecord(r.Name, opts, o))
+		}
+	}
+	if out != nil {
+		if err := out.close(); err != nil {
+			return err
+		}
 	}
 	if env.Ctx.Err() != nil {
-		fmt.Fprintf(env.Stderr, "canfield: interrupted after %d of %d deals\n", len(outcomes), len(jobs))
+		fmt.Fprintf(env.Stderr, "canfield: interrupted after %d of %d deals\n", len(records), total)
 	}
-	fmt.Fprint(env.Stderr, solveSummary(decided))
+	summarizeSolve(r.Name, records).write(env.Stderr)
 	switch {
 	case bugs > 0:
 		return &exitError{1, fmt.Errorf("%d solutions failed their replay (a solver bug)", bugs)}

@@ -56,7 +56,7 @@ func TestHistoryFullDisk(t *testing.T) {
 	if err := os.WriteFile(hist, old, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, code := runLimited(t, home, "d\nresign\n", "play", "--seed", "1", "--out", filepath.Join(home, "g.cfr"))
+	out, code := runLimited(t, home, "d\nresign\nyes\n", "play", "--seed", "1", "--out", filepath.Join(home, "g.cfr"))
 	if code != 0 || !strings.Contains(out, "could not add the game to the history") {
 		t.Fatalf("exit %d\n%s", code, out)
 	}
@@ -68,7 +68,7 @@ func TestHistoryFullDisk(t *testing.T) {
 	if err := os.WriteFile(hist, append(old, `{"time":"2026-11-22T10:00:00Z","rules":"clas`...), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if out, code := runBin(t, home, "d\nresign\n", "play", "--seed", "1", "--out", filepath.Join(home, "g2.cfr")); code != 0 {
+	if out, code := runBin(t, home, "d\nresign\nyes\n", "play", "--seed", "1", "--out", filepath.Join(home, "g2.cfr")); code != 0 {
 		t.Fatalf("exit %d\n%s", code, out)
 	}
 	out, code = runBin(t, home, "", "stats", "--json")

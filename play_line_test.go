@@ -82,7 +82,7 @@ func TestLineModeRefusalStopsTheScript(t *testing.T) {
 		want string
 	}{
 		{0, "Zz", `"Zz" is not a card`},
-		{2, "9h", "9♥ refused for column 1's card: card already seen: 9h is already the reserve's first top card"},
+		{2, "9h", "9♥ refused for column 1's card: card already seen: 9h is already the reserve's top card at the deal"},
 		{6, "xx", `"xx" is not a move`},
 		{6, "rf", "rf: illegal move: 9h does not go on its foundation (it wants Th)"},
 		{6, "r1", "r1: illegal move: 9h does not build on Jc"},
@@ -96,7 +96,7 @@ func TestLineModeRefusalStopsTheScript(t *testing.T) {
 			t.Errorf("%q at line %d: exit %d, stderr %q, want 1 and %q\n%s", tc.bad, tc.at+1, code, errs, wantErr, tail(out, 8))
 			continue
 		}
-		rec := readGames(t, file)[0]
+		rec := recordGames(t, file)[0]
 		seen := 0
 		for _, c := range rec.Setup {
 			if c != 0 {

@@ -4,6 +4,7 @@ package main
 // another prompt, long lines are refused in bounded memory.
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -20,7 +21,7 @@ func TestScriptWithByteOrderMark(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, out)
 	}
-	rec := readGames(t, file)[0]
+	rec := recordGames(t, file)[0]
 	text, _ := os.ReadFile(file)
 	if rec.Setup[12].String() != "9h" || !strings.Contains(string(text), "Tableau: Jc 2c 3h 4d") {
 		t.Fatalf("the cards went to the wrong places:\n%s\n%s", text, out)
@@ -38,7 +39,7 @@ func TestScriptRefusedAnswerStops(t *testing.T) {
 	if code != 1 || !strings.Contains(out, `line 2 of the input: "9x" is not a card`) {
 		t.Fatalf("exit %d\n%s", code, out)
 	}
-	if rec := readGames(t, file)[0]; rec.Setup[0] != 0 || rec.Setup[12].String() != "9h" {
+	if rec := recordGames(t, file)[0]; rec.Setup[0] != 0 || rec.Setup[12].String() != "9h" {
 		t.Fatalf("the record holds cards after the refused line: %v", rec.Setup)
 	}
 }
@@ -57,7 +58,38 @@ func TestScriptLongLines(t *testing.T) {
 	if len(out) > 20_000 {
 		t.Errorf("the long line was echoed: %d bytes of output", len(out))
 	}
-	if rec := readGames(t, file)[0]; len(rec.Moves) != 0 || rec.Setup[12].String() != "9h" {
+	if rec := recordGames(t, file)[0]; len(rec.Moves) != 0 || rec.Setup[12].String() != "9h" {
 		t.Fatalf("record: %d moves", len(rec.Moves))
+	}
+}
+
+// TestScriptRefusedChoiceStops mistypes a choice from the list of legal
+// moves in a script: it stops there, the next line is not taken for it.
+func TestScriptRefusedChoiceStops(t *testing.T) {
+	home := t.TempDir()
+	out, code := runBin(t, home, "\nzz\nd\nq\n", "play", "--seed", "5", "--out", filepath.Join(home, "g.cfr"))
+	if code != 1 || !strings.Contains(out, `line 2 of the input: "zz" is not a number from 1 to`) {
+		t.Fatalf("exit %d\n%s", code, tail(out, 6))
+	}
+}
+
+// TestScriptSeveralMovesStopAtTheRefused plays a line of three moves in a
+// script whose second is illegal: the script stops naming that line, not
+// the line of the card asked in between, and the first move is kept.
+func TestScriptSeveralMovesStopAtTheRefused(t *testing.T) {
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	var lines []string
+	for _, s := range dealSteps() {
+		lines = append(lines, s.in)
+	}
+	lines = append(lines, "d rf d", card5(20), "q")
+	out, code := runBin(t, home, strings.Join(lines, "\n")+"\n", "play", "--out", file)
+	want := fmt.Sprintf("line %d of the input: rf: illegal move", len(lines)-2)
+	if code != 1 || !strings.Contains(out, want) {
+		t.Fatalf("exit %d, want 1 and %q\n%s", code, want, tail(out, 6))
+	}
+	if rec := recordGames(t, file)[0]; len(rec.Moves) != 1 || rec.Moves[0].Reveal.String() != card5(20) {
+		t.Fatalf("record: %d moves %v", len(rec.Moves), rec.Moves)
 	}
 }

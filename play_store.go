@@ -102,9 +102,23 @@ func sameFile(a, b string) bool {
 // long, and the game goes on; in a script with short, and the script stops
 // there (a refusedError naming the line), the game saved as it stands.
 func (s *session) refused(short, long string) error {
+	return s.refusedAt(s.inputLine(), short, long)
+}
+
+// refusedAt is refused for an answer read at line (see inputLine).
+func (s *session) refusedAt(line int, short, long string) error {
 	if lp, ok := s.p.(*linePrompter); ok && lp.script {
-		return lp.refuse(short)
+		return lp.refuseAt(line, short)
 	}
 	fmt.Fprintln(s.env.Stdout, long)
 	return nil
+}
+
+// inputLine is the number of the line of input last read (0 at a
+// terminal).
+func (s *session) inputLine() int {
+	if lp, ok := s.p.(*linePrompter); ok {
+		return lp.line
+	}
+	return 0
 }

@@ -15,25 +15,8 @@ import (
 	"canfield/notation"
 )
 
-// runBin runs the binary with stdin and a data directory of its own and
-// returns its output and exit code.
-func runBin(t *testing.T, home, stdin string, args ...string) (string, int) {
-	t.Helper()
-	cmd := exec.Command(canfieldBinary(t), args...)
-	cmd.Env = append(os.Environ(), "CANFIELD_HOME="+home, "NO_COLOR=1")
-	cmd.Stdin = strings.NewReader(stdin)
-	out, err := cmd.CombinedOutput()
-	code := 0
-	if ee, ok := err.(*exec.ExitError); ok {
-		code = ee.ExitCode()
-	} else if err != nil {
-		t.Fatal(err)
-	}
-	return string(out), code
-}
-
-// readGames reads the games of a record file.
-func readGames(t *testing.T, path string) []*notation.Record {
+// recordGames reads the games of a record file.
+func recordGames(t *testing.T, path string) []*notation.Record {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
@@ -55,7 +38,7 @@ func TestResumeKeepsEveryGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	lastStart := bytes.LastIndex(orig, []byte("[Rules"))
-	for _, script := range []string{"", "d\nq\n", "d\nresign\n"} {
+	for _, script := range []string{"", "d\nq\n", "d\nresign\nyes\n"} {
 		dir := t.TempDir()
 		file := filepath.Join(dir, "s.cfr")
 		if err := os.WriteFile(file, orig, 0o644); err != nil {
@@ -65,7 +48,7 @@ func TestResumeKeepsEveryGame(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("script %q: exit %d\n%s", script, code, out)
 		}
-		if n := len(readGames(t, file)); n != 3 {
+		if n := len(recordGames(t, file)); n != 3 {
 			t.Fatalf("script %q: the file holds %d games after the resume, want 3\n%s", script, n, out)
 		}
 		now, _ := os.ReadFile(file)
@@ -81,7 +64,7 @@ func TestResumeKeepsEveryGame(t *testing.T) {
 func TestGamesNeverOverwriteEachOther(t *testing.T) {
 	home := t.TempDir()
 	for _, seed := range []string{"1", "2", "3", "4", "5"} {
-		out, code := runBin(t, home, "d\nresign\n", "play", "--seed", seed)
+		out, code := runBin(t, home, "d\nresign\nyes\n", "play", "--seed", seed)
 		if code != 0 || !strings.Contains(out, "The game is saved to "+filepath.Join(home, "games")+string(filepath.Separator)) {
 			t.Fatalf("seed %s: exit %d, or not told where the game goes\n%s", seed, code, out)
 		}
@@ -109,7 +92,7 @@ func TestGamesNeverOverwriteEachOther(t *testing.T) {
 	for !strings.Contains(firstOut.String(), "Move (? for help):") && time.Now().Before(deadline) {
 		time.Sleep(20 * time.Millisecond)
 	}
-	msg, code := runBin(t, home, "d\nresign\n", "play", "--seed", "8", "--out", out)
+	msg, code := runBin(t, home, "d\nresign\nyes\n", "play", "--seed", "8", "--out", out)
 	if code == 0 || !strings.Contains(msg, "being saved to by another canfield") {
 		t.Fatalf("a second game into %s: exit %d\n%s", out, code, msg)
 	}
@@ -118,16 +101,16 @@ func TestGamesNeverOverwriteEachOther(t *testing.T) {
 	if err := first.Wait(); err != nil {
 		t.Fatalf("first game: %v\n%s", err, firstOut.String())
 	}
-	if g := readGames(t, out); len(g) != 1 || len(g[0].Moves) != 2 {
+	if g := recordGames(t, out); len(g) != 1 || len(g[0].Moves) != 2 {
 		t.Fatalf("%s holds %d games, want the first game's 2 moves", out, len(g))
 	}
 
 	// A new game into a file with a game: added as the second.
-	msg, code = runBin(t, home, "d\nresign\n", "play", "--seed", "8", "--out", out)
+	msg, code = runBin(t, home, "d\nresign\nyes\n", "play", "--seed", "8", "--out", out)
 	if code != 0 || !strings.Contains(msg, "this game is added as game 2") {
 		t.Fatalf("a game added to %s: exit %d\n%s", out, code, msg)
 	}
-	if g := readGames(t, out); len(g) != 2 || len(g[0].Moves) != 2 {
+	if g := recordGames(t, out); len(g) != 2 || len(g[0].Moves) != 2 {
 		t.Fatalf("%s holds %d games, want 2 with the first unchanged", out, len(g))
 	}
 }
@@ -160,7 +143,7 @@ func TestSaveKeepsFilesAsTheyAre(t *testing.T) {
 	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
 		t.Fatalf("the link was replaced: %v %v", fi.Mode(), err)
 	}
-	if g := readGames(t, target); len(g) != 1 || len(g[0].Moves) != 1 {
+	if g := recordGames(t, target); len(g) != 1 || len(g[0].Moves) != 1 {
 		t.Fatalf("the link's target holds %d games", len(g))
 	}
 
@@ -218,7 +201,7 @@ func TestImportKeepsTheGamesOfItsOut(t *testing.T) {
 			t.Fatalf("import %d: exit %d, want %q\n%s", i+1, code, want, msg)
 		}
 	}
-	if g := readGames(t, out); len(g) != 2 {
+	if g := recordGames(t, out); len(g) != 2 {
 		t.Fatalf("%s holds %d games, want 2", out, len(g))
 	}
 }

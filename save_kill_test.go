@@ -23,7 +23,7 @@ func TestKillNineKeepsTheRecord(t *testing.T) {
 	bin := canfieldBinary(t)
 	home := t.TempDir()
 	rng := rand.New(rand.NewPCG(14, 9))
-	script := strings.Repeat("d\n", 400) + "resign\n"
+	script := strings.Repeat("d\n", 400) + "resign\nyes\n"
 	saved, going, caught := 0, 0, 0
 	for i := range runs {
 		dir := t.TempDir()
@@ -54,7 +54,7 @@ func TestKillNineKeepsTheRecord(t *testing.T) {
 		if out, code := runBin(t, home, "", "replay", file); code != 0 {
 			t.Fatalf("run %d: replay of the record left: exit %d\n%s", i, code, out)
 		}
-		g := readGames(t, file)
+		g := recordGames(t, file)
 		if res, _ := g[0].Get("Result"); res == "*" {
 			going++
 			if out, code := runBin(t, home, "q\n", "play", "--resume", file); code != 0 {

@@ -95,7 +95,7 @@ func TestPtySaveFailureAsksForAnotherFile(t *testing.T) {
 	if code := g.wait(); code != 0 {
 		t.Fatalf("exit %d\n%s", code, g.out.String())
 	}
-	if gs := readGames(t, other); len(gs) != 1 || len(gs[0].Moves) != 2 {
+	if gs := recordGames(t, other); len(gs) != 1 || len(gs[0].Moves) != 2 {
 		t.Fatalf("%s holds %d games", other, len(gs))
 	}
 }
@@ -153,7 +153,7 @@ func TestPtyLongPaste(t *testing.T) {
 	ptm.WriteString("q\r")
 	waitFor("Game saved to", at)
 	cmd.Wait()
-	if gs := readGames(t, filepath.Join(home, "g.cfr")); len(gs[0].Moves) != 1 {
+	if gs := recordGames(t, filepath.Join(home, "g.cfr")); len(gs[0].Moves) != 1 {
 		t.Fatalf("%d moves, want the one d typed after the paste", len(gs[0].Moves))
 	}
 }
