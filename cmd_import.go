@@ -2,14 +2,11 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"time"
 	"unicode"
-	"unicode/utf8"
 
 	"canfield/canfield"
 	"canfield/notation"
@@ -19,7 +16,7 @@ import (
 type ImportCmd struct {
 	File  string `arg:"" placeholder:"FILE|-" help:"Deal lines (one game per line; blank lines and # comments are skipped) or a Solvitaire JSON deal; '-' reads standard input."`
 	Rules string `short:"r" placeholder:"P" help:"Rules of the game, a preset and changed options as in a record's Rules tag (e.g. 'classic', 'draw1 passes=3'). Default: classic for deal lines; for a Solvitaire deal, wolter (one foundation card) or storehouse (four)."`
-	Out   string `short:"o" placeholder:"OUT" help:"Write the record to this file (atomically: a crash never leaves half a file) instead of standard output."`
+	Out   string `short:"o" placeholder:"OUT" help:"Write the records to this file, after the games it holds (atomically: a crash never leaves half a file), instead of standard output."`
 }
 
 // Run reads the deal and writes the record.
@@ -72,10 +69,20 @@ func (c *ImportCmd) Run(env *Env) error {
 		_, err := io.WriteString(env.Stdout, text)
 		return err
 	}
-	if err := writeFileAtomic(c.Out, []byte(text)); err != nil {
+	// A file that holds games keeps them: the games imported go after.
+	rf, err := openRecordFile(c.Out, forAdd)
+	if err != nil {
 		return err
 	}
-	fmt.Fprintf(env.Stdout, "Wrote %s to %s (%s rules).\n", plural(len(recs), "game"), c.Out, rulesLabel(recs[0].Rules))
+	defer rf.close()
+	if err := rf.write(text); err != nil {
+		return err
+	}
+	after := ""
+	if n := len(rf.games); n > 0 {
+		after = fmt.Sprintf(", after the %s it held", plural(n, "game"))
+	}
+	fmt.Fprintf(env.Stdout, "Wrote %s to %s (%s rules)%s.\n", plural(len(recs), "game"), c.Out, rulesLabel(recs[0].Rules), after)
 	return nil
 }
 
@@ -115,22 +122,10 @@ func importDealLines(data []byte, r canfield.Rules) ([]*notation.Record, error) 
 
 // importSolvitaire reads a Solvitaire JSON deal. Its rules are the ones it
 // implies unless given says otherwise; given rules must deal the same
-// number of cards and fix the same base rank. A JSON syntax error names
-// its line and column, and so does a bad card where it can be found.
+// number of cards and fix the same base rank.
 func importSolvitaire(data []byte, given *canfield.Rules) (*notation.Record, error) {
-	var syn *json.SyntaxError
-	if err := json.Unmarshal(data, new(any)); errors.As(err, &syn) {
-		p := offsetPos(data, int(syn.Offset)-1) // the offending byte is the last one read
-		return nil, fmt.Errorf("%v: %v", p, err)
-	}
 	r, deal, err := notation.ParseSolvitaire(data)
 	if err != nil {
-		var te *notation.TokenError
-		if errors.As(err, &te) {
-			if i := bytes.Index(data, []byte(`"`+te.Token+`"`)); i >= 0 {
-				return nil, fmt.Errorf("%v: %w", offsetPos(data, i), err)
-			}
-		}
 		return nil, err
 	}
 	if given != nil {
@@ -151,14 +146,4 @@ func importSolvitaire(data []byte, given *canfield.Rules) (*notation.Record, err
 	rec := notation.NewRecord(r)
 	copy(rec.Setup, deal)
 	return rec, nil
-}
-
-// offsetPos returns the line and column (counted in characters) of byte
-// offset off of data; an offset past the end is the end.
-func offsetPos(data []byte, off int) notation.Pos {
-	off = min(max(off, 0), len(data))
-	before := data[:off]
-	line := bytes.Count(before, []byte("\n")) + 1
-	start := bytes.LastIndexByte(before, '\n') + 1
-	return notation.Pos{Line: line, Col: utf8.RuneCount(before[start:]) + 1}
 }

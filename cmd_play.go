@@ -32,16 +32,22 @@ func (c *PlayCmd) Run(env *Env) error {
 		return err
 	}
 	s := &session{env: env, st: newStyle(c.ASCII || os.Getenv("TERM") == "dumb"), out: c.Out, history: historyPath(),
-		autoHint: c.Hints, advise: hint.DefaultAdvise(), offerReview: c.interactive(env)}
+		autoHint: c.Hints, advise: hint.DefaultAdvise(), offerReview: c.interactive(env), script: !c.interactive(env)}
 	if c.Think {
 		s.advise = hint.ThinkAdvise()
 	}
 	s.p = c.prompter(env)
+	resumed := false
+	if c.Resume == "" && !c.Virtual && !c.Seed.Set && c.Out == "" && c.interactive(env) {
+		if resumed, err = s.offerLatest(); err != nil {
+			return s.stop(err)
+		}
+	}
 	if c.Resume != "" {
 		if err := s.resume(c.Resume); err != nil {
 			return &exitError{1, err}
 		}
-	} else {
+	} else if !resumed {
 		virtual := c.Virtual || c.Seed.Set
 		if !virtual && c.interactive(env) {
 			i, err := s.p.Select("Cards at hand?", []string{
@@ -72,9 +78,12 @@ func (c *PlayCmd) Run(env *Env) error {
 			fmt.Fprintf(env.Stdout, "Deal the cards (%s rules): 13 to the reserve, the base card, 4 to the tableau.\nType each card as it shows, e.g. 7h, Td, Q♠; ? for help.\n", r.Name)
 		}
 	}
-	if s.out == "" {
-		s.out = defaultRecordPath()
+	if s.file == nil {
+		if err := s.openOut(); err != nil {
+			return &exitError{1, err}
+		}
 	}
+	defer s.file.close()
 	return s.stop(s.loop())
 }
 
@@ -84,10 +93,11 @@ func (c *PlayCmd) interactive(env *Env) bool { return terminal(env.Stdin) }
 func (c *PlayCmd) prompter(env *Env) Prompter {
 	if !c.Plain && c.interactive(env) {
 		if terminal(env.Stdout) {
-			return &termPrompter{in: os.Stdin, out: noBell{env.Stdout}}
+			return newTermPrompter(env.Ctx, env.Stdin, env.Stdout)
 		}
 	}
 	lp := newLinePrompter(env.Ctx, env.Stdin, env.Stdout)
 	lp.echo = !c.interactive(env)
+	lp.script = !c.interactive(env)
 	return lp
 }
