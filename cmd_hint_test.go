@@ -69,7 +69,15 @@ Stock:   ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ??
 		t.Errorf("first suggestion lacks a move or reason: %v", sugg[0])
 	}
 	text, _, _ := runCmd(t, "hint", "--deal", deal, "--moves", "32 23 rf d d d d", "--top", "2")
-	if lines := strings.Split(strings.TrimRight(text, "\n"), "\n"); len(lines) != 2 || !strings.HasPrefix(lines[0], " 1. ") {
+	// Two suggestions, each a numbered line (a long reason wraps onto
+	// indented lines).
+	var numbered []string
+	for _, l := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
+		if !strings.HasPrefix(l, "    ") {
+			numbered = append(numbered, l)
+		}
+	}
+	if len(numbered) != 2 || !strings.HasPrefix(numbered[0], " 1. ") || !strings.HasPrefix(numbered[1], " 2. ") {
 		t.Errorf("--top 2 printed %q", text)
 	}
 }
