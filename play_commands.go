@@ -117,8 +117,10 @@ func (s *session) fix(args []string) {
 		return
 	}
 	other := s.g.WhereKnown(nw) // where the new card was known, if anywhere
+	moves := s.g.Moves()
 	var me *tracker.MoveError
-	switch err := s.g.Fix(pos, nw, truncate); {
+	err = s.g.Fix(pos, nw, truncate)
+	switch {
 	case errors.As(err, &me):
 		fmt.Fprintf(s.env.Stdout, "With %s as %s, move %d (%s) would be illegal: %v.\nNothing changed; type 'fix %s %s!' to cut the game back to before that move.\n",
 			s.st.card(nw), canfield.PositionName(s.g.Rules(), pos), me.Index, notation.FormatMove(me.Move), me.Err, args[0], strings.TrimSuffix(args[1], "!"))
@@ -133,6 +135,22 @@ func (s *session) fix(args []string) {
 	default:
 		fmt.Fprintf(s.env.Stdout, "Corrected %s to %s.\n", s.st.card(old), s.st.card(nw))
 	}
+	if err != nil {
+		return
+	}
+	if n := len(s.g.Moves()); n < len(moves) {
+		var cut []string
+		for i, m := range moves[n:] {
+			if i == 10 {
+				cut = append(cut, "...")
+				break
+			}
+			cut = append(cut, notation.FormatMove(m))
+		}
+		fmt.Fprintf(s.env.Stdout, "Cut the game back to move %d: %s taken back (%s); the cards they turned up stay known.\n",
+			n, plural(len(moves)-n, "move"), strings.Join(cut, " "))
+	}
+	s.redraw = true // the table may show the corrected card
 }
 
 // command handles one answer at the move prompt.

@@ -38,6 +38,7 @@ type session struct {
 	advise      hint.AdviseOptions
 	offerReview bool   // ask to review the game when it ends (a terminal)
 	history     string // history file, appended to when the game ends
+	redraw      bool   // draw the table before the next move prompt (a card on it was corrected)
 }
 
 // finish ends the game with result, appends it to the player's history,
@@ -117,9 +118,9 @@ func (s *session) loop() error {
 			fmt.Fprintf(s.env.Stdout, "\nNo move can change the game any more: it is lost.\n%s on the foundations; casino score $%d.\n", plural(s.g.FoundationCards(), "card"), s.g.CasinoScore())
 			return s.finish("lost")
 		}
-		if n := len(s.g.History()); n != shown {
+		if n := len(s.g.History()); n != shown || s.redraw {
 			s.st.renderTable(s.env.Stdout, s.g.Table())
-			shown = n
+			shown, s.redraw = n, false
 			if s.autoHint {
 				s.showHints(3)
 			}

@@ -1,0 +1,53 @@
+package main
+
+// End-to-end tests of defects found by playing: the seams between
+// features (a fix that cuts the game back, a fix of a card on the table)
+// that the tests of each feature alone did not reach.
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestFixCutSaysWhatWasCut: 'fix OLD NEW!' that cuts the game back says
+// so and how far, instead of only "Corrected": the moves after the cut
+// are gone and redo cannot bring them back.
+func TestFixCutSaysWhatWasCut(t *testing.T) {
+	both(t, func(t *testing.T, run func(string, []step, ...string) string) {
+		home := t.TempDir()
+		file := filepath.Join(home, "g.cfr")
+		// 32 puts column 3's A♣ on column 2's 2♦; typed as A♥, it would
+		// be red on red, so the fix breaks move 1.
+		steps := append(dealSteps(),
+			step{"32", []string{"Card for the reserve's top card"}},
+			step{card5(11), []string{"Move (? for help)"}},
+			step{"d", []string{"Card for the waste's top card"}},
+			step{card5(20), []string{"Move (? for help)"}},
+			step{"fix Ac Ah!", []string{"Corrected A♣ to A♥.",
+				"Cut the game back to move 0: 2 moves taken back (32 d); the cards they turned up stay known.",
+				"move 0", "Move (? for help)"}},
+			step{"q", []string{"Game saved to"}})
+		run(home, steps, "play", "--out", file)
+		rec, text := readRecord(t, file)
+		if len(rec.Moves) != 0 {
+			t.Errorf("the record still holds %d moves:\n%s", len(rec.Moves), text)
+		}
+	})
+}
+
+// TestFixRedrawsTable: a fix of a card the table shows draws the table
+// again, so the screen does not go on showing the wrong card.
+func TestFixRedrawsTable(t *testing.T) {
+	both(t, func(t *testing.T, run func(string, []step, ...string) string) {
+		home := t.TempDir()
+		file := filepath.Join(home, "g.cfr")
+		steps := append(dealSteps(),
+			step{"fix Qs Kd", []string{"Corrected Q♠ to K♦.", "move 0", "  4  K♦", "Move (? for help)"}},
+			step{"q", []string{"Game saved to"}})
+		out := run(home, steps, "play", "--out", file)
+		if i := strings.LastIndex(out, "Corrected"); strings.Contains(out[i:], "  4  Q♠") {
+			t.Errorf("the table after the fix still shows Q♠:\n%s", out[i:])
+		}
+	})
+}
