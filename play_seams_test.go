@@ -51,3 +51,26 @@ func TestFixRedrawsTable(t *testing.T) {
 		}
 	})
 }
+
+// TestSolveGameRecordNamed: 'canfield solve' given a game record (what
+// play saves) says so and how to solve its deal, instead of one error per
+// line of the record taken as deal lines.
+func TestSolveGameRecordNamed(t *testing.T) {
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	_, errs, code := playLines(t, []string{"d", "q"}, "--virtual", "--seed", "5", "--out", file)
+	if code != 0 {
+		t.Fatalf("play: exit %d: %s", code, errs)
+	}
+	for _, in := range []struct{ name, stdin string }{{file, ""}, {"-", "\n# a comment\n[Rules \"classic\"]\n"}} {
+		args := []string{file}
+		if in.name == "-" {
+			args = nil
+		}
+		code, _, errs := runSolve(t, in.stdin, args...)
+		if code != 2 || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "is a game record, not deal lines") ||
+			!strings.Contains(errs, "--format deal") {
+			t.Errorf("solve %v: exit %d, want 2 and one line naming the record:\n%s", args, code, errs)
+		}
+	}
+}
