@@ -1,13 +1,16 @@
 package main
 
 // End-to-end tests of defects found by playing: the seams between
-// features (a fix that cuts the game back, a fix of a card on the table)
-// that the tests of each feature alone did not reach.
+// features (a fix that cuts the game back, a fix of a card on the table,
+// a game record given to solve, an exported record imported back) that
+// the tests of each feature alone did not reach.
 
 import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"canfield/notation"
 )
 
 // TestFixCutSaysWhatWasCut: 'fix OLD NEW!' that cuts the game back says
@@ -72,5 +75,30 @@ func TestSolveGameRecordNamed(t *testing.T) {
 			!strings.Contains(errs, "--format deal") {
 			t.Errorf("solve %v: exit %d, want 2 and one line naming the record:\n%s", args, code, errs)
 		}
+	}
+}
+
+// TestImportRecordJSON: what 'export --format json' prints, 'import'
+// reads back to the same record (moves, reveals and tags kept), instead of
+// refusing it as a bad Solvitaire deal.
+func TestImportRecordJSON(t *testing.T) {
+	const file = "testdata/replay-finished.cfr"
+	code, js, errOut := runCanfield(t, "", "export", file, "--format", "json")
+	if code != 0 {
+		t.Fatalf("export: exit %d: %s", code, errOut)
+	}
+	code, out, errOut := runCanfield(t, js, "import", "-")
+	if code != 0 {
+		t.Fatalf("import of the JSON record: exit %d: %s", code, errOut)
+	}
+	want, err := notation.FormatRecords(readRecordFile(t, file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out != want {
+		t.Errorf("import gives\n%s\nwant\n%s", out, want)
+	}
+	if code, _, errOut := runCanfield(t, js, "import", "-", "--rules", "draw1"); code != 2 || !strings.Contains(errOut, "--rules") {
+		t.Errorf("import of a JSON record with --rules: exit %d, stderr %q; want 2 and a word on --rules", code, errOut)
 	}
 }
