@@ -102,3 +102,12 @@ func TestImportRecordJSON(t *testing.T) {
 		t.Errorf("import of a JSON record with --rules: exit %d, stderr %q; want 2 and a word on --rules", code, errOut)
 	}
 }
+
+// TestHintWonGame: 'canfield hint' on a won game says it is won, not
+// "no legal move: the game is over" as for a game with no move.
+func TestHintWonGame(t *testing.T) {
+	code, out, errOut := runCanfield(t, "", "hint", "testdata/replay-finished.cfr")
+	if code != 0 || out != "The game is won: every card is on the foundations.\n" {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
