@@ -111,3 +111,25 @@ func TestHintWonGame(t *testing.T) {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }
+
+// TestUndoThenMovesOnOneLine: 'u' or 'redo' followed by moves on the same
+// line takes back (or plays again) and then plays the rest of the line, as
+// several moves on a line do; the words after 'u' were silently dropped.
+func TestUndoThenMovesOnOneLine(t *testing.T) {
+	both(t, func(t *testing.T, run func(string, []step, ...string) string) {
+		home := t.TempDir()
+		file := filepath.Join(home, "g.cfr")
+		steps := append(dealSteps(),
+			step{"d", []string{"Card for the waste's top card"}},
+			step{card5(20), []string{"Move (? for help)"}},
+			step{"u 32", []string{"Undid d.", "Card for the reserve's top card"}},
+			step{card5(11), []string{"Move (? for help)"}},
+			step{"d u u redo", []string{"(known already)", "Undid d.", "Undid 32.", "Redid 32.", "Move (? for help)"}},
+			step{"q", []string{"Game saved to"}})
+		run(home, steps, "play", "--out", file)
+		rec, text := readRecord(t, file)
+		if len(rec.Moves) != 1 || !strings.Contains(text, "1. 32="+card5(11)) {
+			t.Errorf("the record should hold 32 alone:\n%s", text)
+		}
+	})
+}
