@@ -133,3 +133,26 @@ func TestUndoThenMovesOnOneLine(t *testing.T) {
 		}
 	})
 }
+
+// TestResumeAtACardShowsTable: a game left while a card was being asked
+// (Ctrl-C or the end of the input at the card prompt) resumes by showing
+// the table, then asking for the card: the player coming back to the
+// table sees where the game stands before typing.
+func TestResumeAtACardShowsTable(t *testing.T) {
+	both(t, func(t *testing.T, run func(string, []step, ...string) string) {
+		home := t.TempDir()
+		file := filepath.Join(home, "g.cfr")
+		steps := append(dealSteps(),
+			step{"d", []string{"Card for the waste's top card"}},
+			step{"q", []string{"Game saved to"}}) // q at the card prompt
+		run(home, steps, "play", "--out", file)
+		out := run(home, []step{
+			{card5(20), []string{"Move (? for help)"}},
+			{"q", []string{"Game saved to"}},
+		}, "play", "--resume", file)
+		i, j := strings.Index(out, "move 1  ·"), strings.Index(out, "Card for the waste's top card")
+		if i < 0 || j < 0 || i > j {
+			t.Errorf("the table is not shown before the card is asked:\n%s", out)
+		}
+	})
+}

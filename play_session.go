@@ -104,6 +104,11 @@ func (s *session) stop(err error) error {
 // loop asks for cards and moves until the game ends or the player stops.
 func (s *session) loop() error {
 	shown := -1
+	if _, ok := s.g.Need(); ok && len(s.g.Moves()) > 0 {
+		// A game resumed while a card was being asked: the table first,
+		// so the player sees where the game stands.
+		s.st.renderTable(s.env.Stdout, s.g.Table())
+	}
 	for {
 		if err := s.fillNeeds(); err != nil {
 			return err
