@@ -63,6 +63,9 @@ func (s *session) common(ans string) (done bool, err error) {
 			n = 0
 		}
 		s.showHints(n)
+		if s.env.Ctx.Err() != nil {
+			return true, errInterrupted // Ctrl-C while the hints were thinking
+		}
 	default:
 		return false, nil
 	}
@@ -268,6 +271,9 @@ func (s *session) pickMove() error {
 func (s *session) showHints(n int) {
 	start := time.Now()
 	sugg, err := hint.Advise(s.env.Ctx, s.g.View(), s.advise)
+	if s.env.Ctx.Err() != nil {
+		return // interrupted: the caller stops the session
+	}
 	if err != nil {
 		fmt.Fprintf(s.env.Stdout, "No hint: %v.\n", err)
 		return

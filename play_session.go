@@ -128,6 +128,9 @@ func (s *session) loop() error {
 			shown, s.redraw = n, false
 			if s.autoHint {
 				s.showHints(3)
+				if s.env.Ctx.Err() != nil {
+					return errInterrupted // Ctrl-C while the hints were thinking
+				}
 			}
 		}
 		ans, err := s.p.Line("Move (? for help):")
