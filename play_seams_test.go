@@ -184,3 +184,11 @@ func TestPtyCtrlCDuringHints(t *testing.T) {
 		t.Errorf("Ctrl-C during the hints:\n%s", after)
 	}
 }
+
+// TestSolveOneDealSummary: the summary of one deal says "1 deal".
+func TestSolveOneDealSummary(t *testing.T) {
+	code, _, errs := runSolve(t, strings.Join(seededLines(t, "classic", 1), "\n")+"\n")
+	if code != 0 || !strings.Contains(errs, "rules classic, 1 deal: ") {
+		t.Errorf("exit %d, summary:\n%s", code, errs)
+	}
+}
