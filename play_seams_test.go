@@ -6,6 +6,7 @@ package main
 // the tests of each feature alone did not reach.
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -190,5 +191,23 @@ func TestSolveOneDealSummary(t *testing.T) {
 	code, _, errs := runSolve(t, strings.Join(seededLines(t, "classic", 1), "\n")+"\n")
 	if code != 0 || !strings.Contains(errs, "rules classic, 1 deal: ") {
 		t.Errorf("exit %d, summary:\n%s", code, errs)
+	}
+}
+
+// TestResumeNamesCustomRules: resuming a game under changed rules names
+// them, not "( rules)".
+func TestResumeNamesCustomRules(t *testing.T) {
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	data, err := os.ReadFile("testdata/replay-several.cfr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := runLines(t, home, []step{{"q", []string{"Game saved to"}}}, "play", "--resume", file)
+	if !strings.Contains(out, "14 moves made (draw1 passes=3 rules)") {
+		t.Errorf("the rules are not named:\n%s", out)
 	}
 }
