@@ -17,7 +17,7 @@ import (
 type ImportCmd struct {
 	File  string `arg:"" placeholder:"FILE|-" help:"Deal lines (one game per line; blank lines and # comments are skipped) a Solvitaire JSON deal, or a game record's JSON (export --format json: read back whole); '-' reads standard input."`
 	Rules string `short:"r" placeholder:"P" help:"Rules of the game, a preset and changed options as in a record's Rules tag (e.g. 'classic', 'draw1 passes=3'). Default: classic for deal lines; for a Solvitaire deal, wolter (one foundation card) or storehouse (four)."`
-	Out   string `short:"o" placeholder:"OUT" help:"Write the record to this file (atomically: a crash never leaves half a file) instead of standard output."`
+	Out   string `short:"o" placeholder:"OUT" help:"Write the records to this file, after the games it holds (atomically: a crash never leaves half a file), instead of standard output."`
 }
 
 // Run reads the deal and writes the record.
@@ -98,10 +98,20 @@ func (c *ImportCmd) write(env *Env, recs []*notation.Record) error {
 		_, err := io.WriteString(env.Stdout, text)
 		return err
 	}
-	if err := writeFileAtomic(c.Out, []byte(text)); err != nil {
+	// A file that holds games keeps them: the games imported go after.
+	rf, err := openRecordFile(c.Out, forAdd)
+	if err != nil {
 		return err
 	}
-	fmt.Fprintf(env.Stdout, "Wrote %s to %s (%s rules).\n", plural(len(recs), "game"), c.Out, rulesLabel(recs[0].Rules))
+	defer rf.close()
+	if err := rf.write(text); err != nil {
+		return err
+	}
+	after := ""
+	if n := len(rf.games); n > 0 {
+		after = fmt.Sprintf(", after the %s it held", plural(n, "game"))
+	}
+	fmt.Fprintf(env.Stdout, "Wrote %s to %s (%s rules)%s.\n", plural(len(recs), "game"), c.Out, rulesLabel(recs[0].Rules), after)
 	return nil
 }
 

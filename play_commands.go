@@ -63,9 +63,6 @@ func (s *session) common(ans string) (done bool, err error) {
 			n = 0
 		}
 		s.showHints(n)
-		if s.env.Ctx.Err() != nil {
-			return true, errInterrupted // Ctrl-C while the hints were thinking
-		}
 	default:
 		return false, nil
 	}
@@ -174,6 +171,7 @@ func (s *session) command(ans string) error {
 	if len(f) == 0 || f[0] == "l" || f[0] == "list" {
 		return s.pickMove()
 	}
+	at := s.inputLine() // cards asked between the moves read lines of their own
 	for i, tok := range f {
 		if i > 0 {
 			// The card the last move turned up is asked first; then the
@@ -194,12 +192,17 @@ func (s *session) command(ans string) error {
 		}
 		m, err := notation.ParseMove(tok)
 		if err != nil {
-			fmt.Fprintf(s.env.Stdout, "%v.\n", err)
+			if err := s.refusedAt(at, err.Error(), err.Error()+"."); err != nil {
+				return err
+			}
 			s.dropped(f[i+1:], "")
 			return nil
 		}
 		if err := s.g.Play(m); err != nil {
-			fmt.Fprintf(s.env.Stdout, "%s: %v.\n", tok, err)
+			msg := fmt.Sprintf("%s: %v", tok, err)
+			if err := s.refusedAt(at, msg, msg+"."); err != nil {
+				return err
+			}
 			s.dropped(f[i+1:], "")
 			return nil
 		}
@@ -270,9 +273,13 @@ func (s *session) pickMove() error {
 // winning, judged from what the player has seen only.
 func (s *session) showHints(n int) {
 	start := time.Now()
-	sugg, err := hint.Advise(s.env.Ctx, s.g.View(), s.advise)
-	if s.env.Ctx.Err() != nil {
-		return // interrupted: the caller stops the session
+	// Ctrl-C while the hint is thought out stops the hint alone.
+	ctx, release := holdInterrupt(s.env.Ctx)
+	sugg, err := hint.Advise(ctx, s.g.View(), s.advise)
+	release()
+	if err != nil && ctx.Err() != nil && s.env.Ctx.Err() == nil {
+		fmt.Fprintln(s.env.Stdout, "Hint stopped (Ctrl-C); the game goes on.")
+		return
 	}
 	if err != nil {
 		fmt.Fprintf(s.env.Stdout, "No hint: %v.\n", err)

@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"canfield/notation"
 )
@@ -157,33 +156,6 @@ func TestResumeAtACardShowsTable(t *testing.T) {
 			t.Errorf("the table is not shown before the card is asked:\n%s", out)
 		}
 	})
-}
-
-// TestPtyCtrlCDuringHints: Ctrl-C while the hints think saves and quits
-// like Ctrl-C at a prompt, without "No hint: context canceled." and a
-// move prompt on the way out.
-func TestPtyCtrlCDuringHints(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end on a terminal")
-	}
-	home := t.TempDir()
-	g := startPty(t, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}, "play", "--virtual", "--seed", "11", "--think", "--out", filepath.Join(home, "g.cfr"))
-	g.expect("Move (? for help)")
-	g.send("h\r")
-	g.expect("h\r\n")
-	// Let the hints start thinking (--think takes several seconds on this
-	// first position); a Ctrl-C before they start is the prompt's.
-	time.Sleep(time.Second)
-	g.send("\x03")
-	g.expect("Interrupted.")
-	if code := g.wait(); code != 130 {
-		t.Fatalf("exit code %d, want 130\n%s", code, g.out.String())
-	}
-	out := g.out.String()
-	after := out[strings.LastIndex(out, "Move (? for help): h"):]
-	if strings.Contains(after, "context canceled") || strings.Count(after, "Move (? for help)") != 1 {
-		t.Errorf("Ctrl-C during the hints:\n%s", after)
-	}
 }
 
 // TestSolveOneDealSummary: the summary of one deal says "1 deal".

@@ -39,6 +39,10 @@ type session struct {
 	offerReview bool   // ask to review the game when it ends (a terminal)
 	history     string // history file, appended to when the game ends
 	redraw      bool   // draw the table before the next move prompt (a card on it was corrected)
+	file        *recordFile
+	// script is true when the answers come from a file or pipe: an answer
+	// refused stops the game there, so none is taken for another prompt.
+	script bool
 }
 
 // finish ends the game with result, appends it to the player's history,
@@ -69,7 +73,14 @@ func (s *session) stop(err error) error {
 		}
 		return err
 	}
+	var sf *saveFailedError
+	if errors.As(err, &sf) {
+		return s.unsaved(sf)
+	}
 	serr := s.save()
+	if errors.As(serr, &sf) {
+		return s.unsaved(sf)
+	}
 	switch {
 	case err == nil || errors.Is(err, errQuit) || errors.Is(err, errResign):
 	case errors.Is(err, errInterrupted):
@@ -128,9 +139,6 @@ func (s *session) loop() error {
 			shown, s.redraw = n, false
 			if s.autoHint {
 				s.showHints(3)
-				if s.env.Ctx.Err() != nil {
-					return errInterrupted // Ctrl-C while the hints were thinking
-				}
 			}
 		}
 		ans, err := s.p.Line("Move (? for help):")
@@ -169,11 +177,16 @@ func (s *session) fillNeeds() error {
 		}
 		c, err := notation.ParseCard(ans)
 		if err != nil {
-			fmt.Fprintf(s.env.Stdout, "%v. Try again.\n", err)
+			if err := s.refused(err.Error(), fmt.Sprintf("%v. Try again.", err)); err != nil {
+				return err
+			}
 			continue
 		}
 		if err := s.g.Enter(c); err != nil {
-			fmt.Fprintf(s.env.Stdout, "%s refused for %s: %v.\n", s.st.card(c), req.Place, err)
+			msg := fmt.Sprintf("%s refused for %s: %v", s.st.card(c), req.Place, err)
+			if err := s.refused(msg, msg+"."); err != nil {
+				return err
+			}
 			continue
 		}
 		if err := s.save(); err != nil {
