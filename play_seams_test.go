@@ -167,7 +167,7 @@ func TestSolveOneDealSummary(t *testing.T) {
 }
 
 // TestResumeNamesCustomRules: resuming a game under changed rules names
-// them, not "( rules)".
+// them, not "( rules)", and so does the table, not "custom rules".
 func TestResumeNamesCustomRules(t *testing.T) {
 	home := t.TempDir()
 	file := filepath.Join(home, "g.cfr")
@@ -179,7 +179,7 @@ func TestResumeNamesCustomRules(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := runLines(t, home, []step{{"q", []string{"Game saved to"}}}, "play", "--resume", file)
-	if !strings.Contains(out, "14 moves made (draw1 passes=3 rules)") {
+	if !strings.Contains(out, "14 moves made (draw1 passes=3 rules)") || !strings.Contains(out, "draw1 passes=3  ·  move 14") {
 		t.Errorf("the rules are not named:\n%s", out)
 	}
 }
