@@ -183,3 +183,23 @@ func TestResumeNamesCustomRules(t *testing.T) {
 		t.Errorf("the rules are not named:\n%s", out)
 	}
 }
+
+// TestAnalyzeNamesRulesAndBudget: analyze names changed rules (not
+// " rules, 14 moves"), and an undecided deal says how to give the solver
+// longer.
+func TestAnalyzeNamesRulesAndBudget(t *testing.T) {
+	code, out, errOut := runCanfield(t, "", "analyze", "--no-ask", "--game", "3", "--timeout", "1s", "testdata/replay-several.cfr")
+	if code != 0 || !strings.HasPrefix(out, "draw1 passes=3 rules, 14 moves") {
+		t.Errorf("exit %d: %s\n%s", code, errOut, out)
+	}
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	if _, errs, code := playLines(t, []string{"q"}, "--virtual", "--seed", "7", "--out", file); code != 0 {
+		t.Fatalf("play: exit %d: %s", code, errs)
+	}
+	// Seed 7 is lost, which the solver takes seconds to prove.
+	code, out, errOut = runCanfield(t, "", "analyze", "--no-ask", "--timeout", "1ms", file)
+	if code != 0 || !strings.Contains(out, "The solver did not decide the deal within 1ms (analyze --timeout gives it longer).") {
+		t.Errorf("exit %d: %s\n%s", code, errOut, out)
+	}
+}
