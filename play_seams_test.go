@@ -203,3 +203,27 @@ func TestAnalyzeNamesRulesAndBudget(t *testing.T) {
 		t.Errorf("exit %d: %s\n%s", code, errOut, out)
 	}
 }
+
+// TestPtyOfferNamesCustomRules: the offer to go on with the latest
+// unfinished game names changed rules, not "( rules, ...".
+func TestPtyOfferNamesCustomRules(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end on a terminal")
+	}
+	home := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(home, "games"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	deal := filepath.Join(home, "deal.txt")
+	if err := os.WriteFile(deal, []byte(seededLines(t, "draw1", 1)[0]+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	runLines(t, home, nil, "import", "--rules", "draw1 passes=3", "-o", filepath.Join(home, "games", "g.cfr"), deal)
+	out := runPty(t, home, []step{
+		{"", []string{"Resumed", "Move (? for help)"}},
+		{"q", []string{"Game saved to"}},
+	}, "play")
+	if !strings.Contains(out, "(draw1 passes=3 rules, 0 moves made)") {
+		t.Errorf("the offer does not name the rules:\n%s", out)
+	}
+}
