@@ -76,6 +76,6 @@ func (s *session) resume(path string) error {
 	if s.out == "" || s.out == path || sameFile(s.out, path) {
 		s.out, s.file, keep = path, rf, true
 	}
-	fmt.Fprintf(s.env.Stdout, "Resumed %s: %s made (%s rules).\n", path, plural(len(g.Moves()), "move"), g.Rules().Name)
+	fmt.Fprintf(s.env.Stdout, "Resumed %s: %s made (%s rules).\n", path, plural(len(g.Moves()), "move"), rulesLabel(g.Rules()))
 	return nil
 }
