@@ -22,6 +22,9 @@ type SimCmd struct {
 	Lookahead  bool     `help:"Hint player: turn on the one-reveal lookahead against strategy fusion (on with --think)."`
 	Unknown    float64  `default:"-1" help:"Hint player: the value of a sample the solver leaves undecided (-1: the default, 0.5)."`
 	Prior      float64  `default:"-1" help:"Hint player: let the rules of thumb choose among moves within this many standard errors of the best (-1: the default; 0: off)."`
+	MaxSamples int      `name:"max-samples" default:"-1" help:"Hint player: the most samples a plan may get by successive halving (-1: the budget's default; at most --samples turns it off)."`
+	Plain      bool     `help:"Hint player: value every legal move by plain PIMC, without the plans through the stock cycle (the method before them)."`
+	NoScout    bool     `name:"no-scout" help:"Hint player: do not deal round first when that shows an unseen card and loses nothing."`
 	SolveNodes int64    `default:"2000000" help:"Solver node budget per deal: the omniscient player's, and each solve of --fatal."`
 	Fatal      bool     `help:"After each game, find with the whole deal known the first move that lost a winnable game (a few solves per game)."`
 	MaxMoves   int      `default:"5000" help:"Move cap per game."`
@@ -63,6 +66,11 @@ func (c *SimCmd) Run(env *Env) error {
 	if c.Prior >= 0 {
 		opts.Prior = c.Prior
 	}
+	if c.MaxSamples >= 0 {
+		opts.MaxSamples = c.MaxSamples
+	}
+	opts.Plain = opts.Plain || c.Plain
+	opts.NoScout = opts.NoScout || c.NoScout
 	cfg := hint.SimConfig{Rules: r, Games: c.Games, Seed: c.Seed.Value, Player: c.Player, Workers: c.Workers,
 		Hint: opts, OmniscientNodes: c.SolveNodes, MaxMoves: c.MaxMoves,
 		Fatal: c.Fatal, FatalNodes: c.SolveNodes}

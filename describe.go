@@ -31,6 +31,12 @@ func (st *style) moveWords(f hint.Facts, detail bool) string {
 		if detail && f.Shows {
 			b.WriteString(", showing a card not seen yet")
 		}
+		switch {
+		case detail && f.Scouts:
+			b.WriteString("; going round the stock first shows cards not seen yet and keeps every move")
+		case detail && f.Plan != nil:
+			fmt.Fprintf(&b, "; after %s, %s", plural(f.Plan.Deals, "deal"), st.moveWords(f.Plan.Facts, false))
+		}
 		return b.String()
 	}
 	src := ""
@@ -93,6 +99,8 @@ func (st *style) hintReason(s hint.Suggestion) string {
 	switch s.Basis {
 	case hint.Forced:
 		return "the only legal move: " + words
+	case hint.Scout:
+		return "scout: " + words
 	case hint.Safe:
 		return "safe: " + words + " (no card still in play can build on it)"
 	}

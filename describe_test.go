@@ -61,6 +61,18 @@ func TestMoveWords(t *testing.T) {
 			}
 		}
 	}
+	// A deal that scouts the stock, and a deal towards a plan, say so.
+	st := newStyle(true)
+	scout := facts[2]
+	scout.Scouts = true
+	if got, want := st.moveWords(scout, true), "deal 3 from the stock, showing a card not seen yet; going round the stock first shows cards not seen yet and keeps every move"; got != want {
+		t.Errorf("scouting deal: %q, want %q", got, want)
+	}
+	plan := facts[2]
+	plan.Plan = &hint.Plan{Deals: 2, Move: moves[0], Facts: facts[0]}
+	if got, want := st.moveWords(plan, true), "deal 3 from the stock, showing a card not seen yet; after 2 deals, Tc from column 1 to its foundation"; got != want {
+		t.Errorf("deal towards a plan: %q, want %q", got, want)
+	}
 	if _, err := hint.Explain(g.View(), []canfield.Move{{From: canfield.LocWaste, To: canfield.LocFoundation}}); err == nil {
 		t.Error("explaining an illegal move should fail")
 	}

@@ -298,7 +298,7 @@ func (s *session) showHints(n int) {
 		switch {
 		case h.Win >= 0:
 			win = fmt.Sprintf("%3.0f%% ", 100*h.Win)
-		case h.Basis == hint.Forced || h.Basis == hint.Safe:
+		case h.Basis == hint.Forced || h.Basis == hint.Safe || h.Basis == hint.Scout:
 			win = h.Basis.String()
 		}
 		head := fmt.Sprintf("  %-5s %-6s ", notation.FormatMove(h.Move), win)

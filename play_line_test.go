@@ -144,25 +144,68 @@ func tail(s string, n int) string {
 	return strings.Join(lines, "\n")
 }
 
-// TestLineModeHints: h lists the best three moves with a chance of
-// winning and a reason, each a legal move of the position.
+// TestLineModeHints: h lists the best three moves, each a legal move of
+// the position with a reason. At the opening the deal scouts the stock
+// (it comes first, without an estimate, and the moves after it are not
+// valued); once the stock has gone round, every hint has a chance of
+// winning.
 func TestLineModeHints(t *testing.T) {
-	out, _, code := playLines(t, []string{"h", "q"}, "--virtual", "--seed", "3", "--out", filepath.Join(t.TempDir(), "g.cfr"))
+	lines := []string{"h"}
+	for range 13 { // 12 deals to the end of the 34-card stock, then round
+		lines = append(lines, "d")
+	}
+	lines = append(lines, "h", "q")
+	out, _, code := playLines(t, lines, "--virtual", "--seed", "3", "--out", filepath.Join(t.TempDir(), "g.cfr"))
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, out)
 	}
-	i := strings.Index(out, "Hints (from the cards you have seen")
+	const head = "Hints (from the cards you have seen"
+	i := strings.Index(out, head)
 	if i < 0 {
 		t.Fatalf("no hints:\n%s", out)
 	}
 	legal := map[string]bool{"rf": true, "23": true, "24": true, "d": true}
-	rows := strings.Split(out[i:], "\n")[1:4]
-	for _, row := range rows {
+	rows := hintRows(out[i:], 3)
+	for k, row := range rows {
 		f := strings.Fields(row)
-		if len(f) < 3 || !legal[f[0]] || !strings.HasSuffix(f[1], "%") {
-			t.Errorf("hint row %q: want a legal move, a percentage and a reason", row)
+		switch {
+		case len(f) < 3 || !legal[f[0]]:
+			t.Errorf("opening hint row %q: want a legal move and a reason", row)
+		case k == 0 && (f[0] != "d" || f[1] != "scout"):
+			t.Errorf("opening hint row %q: want the deal, scouting the stock", row)
 		}
 	}
+	j := strings.Index(out[i+len(head):], head)
+	if j < 0 {
+		t.Fatalf("no hints after going round the stock:\n%s", out)
+	}
+	rows = hintRows(out[i+len(head)+j:], 3)
+	for _, row := range rows {
+		f := strings.Fields(row)
+		if len(f) < 3 || !strings.HasSuffix(f[1], "%") {
+			t.Errorf("hint row %q after going round: want a move, a percentage and a reason", row)
+			continue
+		}
+		if _, err := notation.ParseMove(f[0]); err != nil {
+			t.Errorf("hint row %q: %v", row, err)
+		}
+	}
+}
+
+// hintRows returns the first n hint rows after the hints' heading at the
+// start of out, leaving out the lines a long reason wraps onto.
+func hintRows(out string, n int) []string {
+	var rows []string
+	for _, l := range strings.Split(out, "\n")[1:] {
+		if len(rows) == n {
+			break
+		}
+		if strings.HasPrefix(l, "    ") {
+			continue // a wrapped reason
+		}
+		rows = append(rows, l)
+	}
+	return rows
 }
 
 // TestLineModeEveryPreset plays a few moves of a virtual game under every

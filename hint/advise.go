@@ -45,6 +45,9 @@ func newPublic(v tracker.View) (*publicPos, error) {
 // It returns no suggestion when the game is over (won, or no legal move).
 func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggestion, error) {
 	opts = opts.withDefaults()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	p, err := newPublic(v)
 	if err != nil {
 		return nil, err
@@ -74,6 +77,28 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 			}
 		}
 	}
+	if !opts.Exhaustive && !opts.NoScout && v.Rules().Passes == 0 && scouts(p.stockCycle()) {
+		for i := range sugg {
+			if sugg[i].Move.IsDeal() {
+				sugg[0], sugg[i] = sugg[i], sugg[0]
+				sugg[0].Basis = Scout
+				sugg[0].Facts.Scouts = true
+				orderUnsearched(&p.s, sugg[1:])
+				return sugg, nil
+			}
+		}
+	}
+	handled, scout, err := advisePlans(ctx, v, p, sugg, opts)
+	if err != nil {
+		return nil, err
+	}
+	if handled {
+		rank(&p.s, sugg, opts)
+		if scout {
+			dealFirst(sugg)
+		}
+		return sugg, nil
+	}
 	vals, _, err := pimc(ctx, v, moves, nil, opts)
 	if err != nil {
 		return nil, err
@@ -88,6 +113,10 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 		}
 	}
 	rank(&p.s, sugg, opts)
+	if !opts.NoScout && v.Rules().Passes == 0 && scouts(p.stockCycle()) {
+		raiseScout(sugg)
+		dealFirst(sugg)
+	}
 	return sugg, nil
 }
 

@@ -17,13 +17,19 @@ const (
 	Forced
 	// Safe: a foundation play that cannot lose a winnable game.
 	Safe
-	// Unsearched: listed after a forced or safe move, not valued.
+	// Unsearched: listed after a forced, safe or scouting move, not valued.
 	Unsearched
+	// Scout: under unlimited passes, a deal that goes round the stock
+	// showing cards not seen yet, with nothing lost on the way: every move
+	// of the position is still there after the round, with more known, so
+	// the deal is worth at least the best of them. Listed first without
+	// search (like a safe move); the other moves follow unvalued.
+	Scout
 )
 
 // String names the basis.
 func (b Basis) String() string {
-	return [...]string{"search", "forced", "safe", "unsearched"}[b]
+	return [...]string{"search", "forced", "safe", "unsearched", "scout"}[b]
 }
 
 // Suggestion is one legal move with its estimated chance of winning.
@@ -33,7 +39,7 @@ type Suggestion struct {
 	// Win is the estimated probability of winning after the move (0..1):
 	// the mean over the sampled deals of each sample's value (won 1,
 	// lost 0, undecided AdviseOptions.Unknown). It is -1 when not estimated
-	// (Basis Forced, Safe or Unsearched).
+	// (Basis Forced, Safe, Scout or Unsearched).
 	Win float64
 	// StdErr is the standard error of Win over the samples; Lo and Hi
 	// bound a 95 % Wilson interval of the win rate.

@@ -90,6 +90,21 @@ type Facts struct {
 	Empties    bool
 	ForReserve bool
 	Uncovers   bool
+	// Scouts is set on a deal that goes round the stock to show cards not
+	// seen yet, losing nothing: every move of the position stays available.
+	Scouts bool
+	// Plan, on a deal, is the move the deal leads to: the best decision
+	// needs Plan.Deals deals first (this one included), then Plan.Move.
+	Plan *Plan
+}
+
+// Plan is a decision reached through deals: deal Deals times, then play
+// Move, which does Facts (with Up, the waste card the deals bring up).
+type Plan struct {
+	Deals int
+	Move  canfield.Move
+	Up    canfield.Card
+	Facts Facts
 }
 
 // facts says what move m does in the public position.

@@ -39,6 +39,18 @@ type AdviseOptions struct {
 	// Solver values fully known positions; nil uses the project's solver
 	// (SolverLeaf).
 	Solver LeafSolver
+	// MaxSamples is the most samples a plan may get under unlimited
+	// passes: the better half of the plans goes on to more samples until
+	// the leader is clear or this many (successive halving). At most
+	// Samples turns it off.
+	MaxSamples int
+	// Plain turns off the plan valuation under unlimited passes
+	// (advisePlans): every legal move, the deal included, is valued by
+	// plain PIMC, as before it.
+	Plain bool
+	// NoScout turns off scouting: dealing first when going round the stock
+	// shows a card not seen yet and loses nothing.
+	NoScout bool
 	// Exhaustive values every legal move by search, also when one is
 	// forced or proven safe (for reviewing a game, where every move's
 	// value is wanted).
@@ -46,19 +58,20 @@ type AdviseOptions struct {
 }
 
 // DefaultAdvise is the default budget: 32 samples, 3,000 solver nodes per
-// sample and move, plain PIMC with the reveal rule. Over 300 seeded deals
-// it won as often as 16 x 20,000 with the lookahead (74 against 69 games)
-// at a seventh of the latency; now 76 games, p95 21 ms on two cores
-// (docs/measurements.md).
+// sample and plan. Under unlimited passes the stock is scouted first and
+// the moves are valued as plans through the stock cycle (advisePlans);
+// otherwise plain PIMC with the reveal rule. Measured in whole games in
+// docs/measurements.md.
 func DefaultAdvise() AdviseOptions {
 	return AdviseOptions{Samples: 32, Nodes: 3000, Unknown: 0.5, Reveal: -1}
 }
 
-// ThinkAdvise is a deeper budget, for --think: 64 samples, 100,000 nodes,
-// the lookahead on (not measured in whole games: too slow for the time
-// there was).
+// ThinkAdvise is a deeper budget, for --think: 64 samples of 20,000 nodes,
+// and under unlimited passes successive halving up to 128 samples for the
+// leading plans; the lookahead on where plain PIMC is used (limited
+// passes). Not measured in whole games (docs/measurements.md says why).
 func ThinkAdvise() AdviseOptions {
-	return AdviseOptions{Samples: 64, Nodes: 100000, Unknown: 0.5, Reveal: -1, Lookahead: true}
+	return AdviseOptions{Samples: 64, Nodes: 20000, MaxSamples: 128, Unknown: 0.5, Reveal: -1, Lookahead: true}
 }
 
 func (o AdviseOptions) withDefaults() AdviseOptions {
