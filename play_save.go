@@ -19,7 +19,7 @@ func (s *session) save() error {
 	// and a record to share should not show cards the player never saw.
 	rec := s.g.Record(s.virtual == nil)
 	for _, t := range s.tags {
-		if t.Name != notation.TagRules {
+		if t.Name != notation.TagRules && t.Name != notation.TagSeen { // the game's own
 			rec.Set(t.Name, t.Value)
 		}
 	}
