@@ -18,6 +18,7 @@ type PlayCmd struct {
 	Seed    SeedFlag `placeholder:"N" help:"Seed of the virtual deal (implies --virtual); the same as 'canfield deal --seed'."`
 	Out     string   `short:"o" help:"Record file the game is saved to after every move (default: a dated file in the user's data directory)." type:"path"`
 	Resume  string   `help:"Continue the game saved in this record file." type:"path" placeholder:"FILE"`
+	Game    int      `placeholder:"K" help:"With --resume: which game of the file to play on (1: the first; default: the last)."`
 	Player  string   `help:"Your name, for the record's Player tag."`
 	Hints   bool     `help:"Show the best moves after every move (h shows them on request)."`
 	Think   bool     `help:"Hints think longer (deeper search, slower)."`
@@ -30,6 +31,9 @@ func (c *PlayCmd) Run(env *Env) error {
 	r, err := c.Resolve()
 	if err != nil {
 		return err
+	}
+	if c.Game != 0 && c.Resume == "" {
+		return &exitError{2, fmt.Errorf("--game chooses a game of the file given with --resume FILE")}
 	}
 	s := &session{env: env, st: newStyle(c.ASCII || os.Getenv("TERM") == "dumb"), out: c.Out, history: historyPath(),
 		autoHint: c.Hints, advise: hint.DefaultAdvise(), offerReview: c.interactive(env), script: !c.interactive(env)}
@@ -44,7 +48,10 @@ func (c *PlayCmd) Run(env *Env) error {
 		}
 	}
 	if c.Resume != "" {
-		if err := s.resume(c.Resume); err != nil {
+		if err := s.resume(c.Resume, c.Game); err != nil {
+			if _, ok := err.(*exitError); ok {
+				return err
+			}
 			return &exitError{1, err}
 		}
 	} else if !resumed {

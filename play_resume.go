@@ -86,7 +86,7 @@ func (s *session) offerLatest() (bool, error) {
 	if err != nil || i != 0 {
 		return false, err
 	}
-	if err := s.resume(path); err != nil {
+	if err := s.resume(path, 0); err != nil {
 		fmt.Fprintf(s.env.Stdout, "That game cannot go on: %v.\nStarting a new game.\n", err)
 		s.g, s.tags, s.comment, s.seed, s.virtual, s.out = nil, nil, "", nil, nil, ""
 		return false, nil

@@ -5,9 +5,12 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"canfield/notation"
 )
 
 // hintBlock returns the hint rows of the first hints shown in a play
@@ -66,5 +69,58 @@ func TestHintsSameAfterResume(t *testing.T) {
 	}
 	if strings.Join(moves, " ") != strings.Join(session, " ") || len(hints) == 0 || !strings.Contains(hints[0].Reason, "bringing up 3s") {
 		t.Errorf("hint FILE --json gives %v (%q first), the session %v", moves, hints[0].Reason, session)
+	}
+}
+
+// TestResumeNamesTheGame: resuming a file of several games says which
+// game goes on and which others are unfinished; --game K picks another,
+// whose file keeps the games around it as they were.
+func TestResumeNamesTheGame(t *testing.T) {
+	orig, err := os.ReadFile("testdata/replay-several.cfr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	if err := os.WriteFile(file, orig, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errs, code := playLines(t, []string{"q"}, "--resume", file)
+	if code != 0 || !strings.Contains(out, "game 3 of 3, unfinished, 14 moves made") ||
+		!strings.Contains(out, "Game 2 of the file is unfinished: 'canfield play --resume "+file+" --game 2' plays on it") {
+		t.Errorf("play --resume: exit %d, stderr %q:\n%s", code, errs, out)
+	}
+	if orig, err = os.ReadFile(file); err != nil { // game 3 as saved by the session
+		t.Fatal(err)
+	}
+	out, errs, code = playLines(t, []string{"d", "q"}, "--resume", file, "--game", "2")
+	if code != 0 || !strings.Contains(out, "game 2 of 3, unfinished, 12 moves made") {
+		t.Fatalf("play --resume --game 2: exit %d, stderr %q:\n%s", code, errs, out)
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	second, third := strings.Index(string(orig), `[Rules "superior"]`), strings.Index(string(orig), `[Rules "draw1 passes=3"]`)
+	if !strings.HasPrefix(text, string(orig[:second])) || !strings.HasSuffix(text, string(orig[third:])) {
+		t.Errorf("games 1 and 3 changed:\n%s", text)
+	}
+	recs, err := notation.ParseRecords(strings.NewReader(text))
+	if err != nil || len(recs) != 3 || len(recs[1].Moves) != 13 {
+		t.Fatalf("the file after playing on game 2 (%v):\n%s", err, text)
+	}
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--resume", file, "--game", "1"}, 1, "game 1 of 3 has ended (abandoned); 'canfield replay " + file + " --game 1' shows it; games 2, 3 of the file are unfinished"},
+		{[]string{"--resume", file, "--game", "4"}, 2, "--game 4: " + file + " holds 3 games; give 1 to 3"},
+		{[]string{"--game", "2"}, 2, "--game chooses a game of the file given with --resume FILE"},
+	} {
+		_, errs, code := playLines(t, []string{"q"}, tc.args...)
+		if code != tc.code || !strings.Contains(errs, tc.want) {
+			t.Errorf("play %v: exit %d, stderr %q; want %d and %q", tc.args, code, errs, tc.code, tc.want)
+		}
 	}
 }
