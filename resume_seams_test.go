@@ -124,3 +124,34 @@ func TestResumeNamesTheGame(t *testing.T) {
 		}
 	}
 }
+
+// TestResumeRefusesNewGameFlags: the flags that make a new game are
+// refused with --resume, not silently ignored; the file is not touched.
+func TestResumeRefusesNewGameFlags(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	if _, errs, code := playLines(t, []string{"d", "q"}, "--virtual", "--seed", "5", "--out", file); code != 0 {
+		t.Fatalf("play: exit %d: %s", code, errs)
+	}
+	before, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--seed", "6"}, "--seed cannot go with --resume"},
+		{[]string{"--virtual", "--seed", "6"}, "--virtual, --seed cannot go with --resume"},
+		{[]string{"--rules", "draw1"}, "--rules cannot go with --resume"},
+		{[]string{"--rules", "classic"}, "--rules cannot go with --resume"},
+		{[]string{"--player", "Ann"}, "--player cannot go with --resume"},
+	} {
+		out, errs, code := playLines(t, []string{"d", "q"}, append([]string{"--resume", file}, tc.args...)...)
+		if code != 2 || !strings.Contains(errs, tc.want) || out != "" {
+			t.Errorf("play --resume %v: exit %d, stderr %q, stdout %q; want 2 and %q", tc.args, code, errs, out, tc.want)
+		}
+	}
+	if after, err := os.ReadFile(file); err != nil || string(after) != string(before) {
+		t.Errorf("the file changed (%v):\n%s", err, after)
+	}
+}
