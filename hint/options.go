@@ -44,6 +44,15 @@ type AdviseOptions struct {
 	// the leader is clear or this many (successive halving). At most
 	// Samples turns it off.
 	MaxSamples int
+	// PlanNew ranks the deal, when it leads to a plan ("deal k times,
+	// then play that waste card"), as a move to a new position, where the
+	// plan leads, instead of one back to a position seen before
+	// (planrank.go).
+	PlanNew bool
+	// DealUnseen keeps the deal's own PIMC estimate when no plan needs
+	// it but going round the stock shows a card not seen yet, instead of
+	// holding it to the best other move's estimate (planrank.go).
+	DealUnseen bool
 	// Plain turns off the plan valuation under unlimited passes
 	// (advisePlans): every legal move, the deal included, is valued by
 	// plain PIMC, as before it.
