@@ -60,6 +60,10 @@ type diagOut struct {
 	Moves    map[string]string `json:"moves"`
 	DealPIMC [3]int            `json:"deal_pimc"`
 	Cycle    string            `json:"cycle"`
+	// Cand is the true verdict of the move PlanNew and DealUnseen choose
+	// there (the same seed), CandKind its kind.
+	Cand     string `json:"cand"`
+	CandKind string `json:"cand_kind"`
 }
 
 func moveKind(m canfield.Move) string {
@@ -233,6 +237,28 @@ func diagnose(seed uint64, move int) (diagOut, error) {
 	o3.Workers = 1
 	o3.Seed = mix64(mix64(seed+0x5eed) ^ uint64(move-1)*0x9e3779b97f4a7c15)
 	o3 = o3.withDefaults()
+	oc := o3
+	oc.PlanNew, oc.DealUnseen = true, true
+	cs, err := Advise(ctx, v, oc)
+	if err != nil {
+		return d, err
+	}
+	cm := truth.Canonical(cs[0].Move)
+	ca := truth
+	ca.Apply(cm)
+	d.Cand, d.CandKind = verdict(ca), moveKind(cm)
+	if pl := cs[0].Facts.Plan; pl != nil {
+		// The plan's verdict, not the deal's: deal, then play its card.
+		ca = truth
+		for range pl.Deals {
+			ca.Apply(canfield.DealMove)
+		}
+		ca.Apply(ca.Canonical(pl.Move))
+		d.Cand, d.CandKind = verdict(ca), fmt.Sprintf("plan(%d)%s", pl.Deals, moveKind(pl.Move))
+	}
+	if os.Getenv("DIAG_QUICK") != "" {
+		return d, nil // the candidate's choice only
+	}
 	o30 := o3
 	o30.Nodes = 30000
 	pv3, err := valuePlans(ctx, v, ps, len(ps), false, o3)
