@@ -11,6 +11,11 @@ type chartOptions struct {
 	Height int  // rows for the plot area (at least 2)
 	Width  int  // most columns; longer series are averaged into buckets
 	ASCII  bool // plain ASCII for NO_COLOR-free dumb terminals and files
+	// Forced marks the decisions that were no choice (one legal move or
+	// a safe play); when set, ps holds for them the chance carried over
+	// from the move before. They are drawn as a dot at that height, not
+	// as a bar, so a drop after a losing move stays visible.
+	Forced []bool
 }
 
 // winChart draws win probabilities (0..1, one per decision; NaN where not
@@ -24,6 +29,11 @@ func winChart(ps []float64, o chartOptions) string {
 		o.Width = 60
 	}
 	cols, per := bucket(ps, o.Width)
+	marked := forcedColumns(o.Forced, len(cols), per)
+	dot := "·"
+	if o.ASCII {
+		dot = "."
+	}
 	blocks := []string{" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"}
 	var b strings.Builder
 	for r := 0; r < o.Height; r++ {
@@ -39,12 +49,21 @@ func winChart(ps []float64, o chartOptions) string {
 		}
 		b.WriteString(label)
 		b.WriteString(" |")
-		for _, p := range cols {
-			if math.IsNaN(p) {
-				if o.ASCII {
-					b.WriteString(".")
+		for x, p := range cols {
+			switch {
+			case math.IsNaN(p): // not known: a dot on the axis
+				if level == 0 {
+					b.WriteString(dot)
 				} else {
-					b.WriteString("·")
+					b.WriteString(" ")
+				}
+				continue
+			case marked[x]: // forced: a dot at the height carried over
+				top := max(0, min(o.Height-1, int(math.Ceil(p*float64(o.Height)))-1))
+				if level == top {
+					b.WriteString(dot)
+				} else {
+					b.WriteString(" ")
 				}
 				continue
 			}
@@ -82,6 +101,22 @@ func winChart(ps []float64, o chartOptions) string {
 		b.WriteString("      (decision number)\n")
 	}
 	return b.String()
+}
+
+// forcedColumns says which of n columns of per decisions hold only forced
+// decisions.
+func forcedColumns(forced []bool, n, per int) []bool {
+	out := make([]bool, n)
+	if len(forced) == 0 {
+		return out
+	}
+	for x := range out {
+		out[x] = true
+		for _, f := range forced[x*per : min((x+1)*per, len(forced))] {
+			out[x] = out[x] && f
+		}
+	}
+	return out
 }
 
 // bucket averages ps into at most width columns; per is the decisions a

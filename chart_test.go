@@ -5,6 +5,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -51,4 +52,20 @@ func TestWinChartGolden(t *testing.T) {
 		long[i] = float64(i) / 129
 	}
 	golden(t, "chart-bucketed.golden", winChart(long, chartOptions{Height: 4, Width: 50, ASCII: true}))
+}
+
+// TestWinChartForcedDots: a forced decision is a dot at the chance the
+// move before left, so the drop to 0 % after a losing move shows; it is
+// never a full column.
+func TestWinChartForcedDots(t *testing.T) {
+	ps := []float64{0.9, 0.9, 0.9, 0, 0, 0}
+	forced := []bool{false, true, false, true, true, true}
+	got := winChart(ps, chartOptions{Height: 4, Width: 60, ASCII: true, Forced: forced})
+	want := "100% |+.+   \n" +
+		"     |# #   \n" +
+		" 50% |# #   \n" +
+		" 25% |# #...\n"
+	if !strings.HasPrefix(got, want) {
+		t.Errorf("got\n%s\nwant it to start with\n%s", got, want)
+	}
 }

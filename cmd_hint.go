@@ -30,6 +30,10 @@ func (c *HintCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
+	if v.Lost() && !c.JSON {
+		fmt.Fprintln(env.Stdout, "The game is lost: no move can change it any more (every card a deal can still show is known, and none plays).")
+		return nil
+	}
 	opts := hint.DefaultAdvise()
 	if c.Think {
 		opts = hint.ThinkAdvise()
@@ -51,14 +55,18 @@ func (c *HintCmd) Run(env *Env) error {
 	}
 	st := newStyle(c.ASCII || os.Getenv("TERM") == "dumb")
 	for i, s := range sugg {
-		fmt.Fprintf(env.Stdout, "%2d. %-6s %s  %s\n", i+1, notation.FormatMove(s.Move), hintEstimate(s), st.hintReason(s))
+		head := fmt.Sprintf("%2d. %-6s %s  ", i+1, notation.FormatMove(s.Move), hintEstimate(s))
+		fmt.Fprintln(env.Stdout, hang(head, st.hintReason(s), 80))
 	}
 	return nil
 }
 
 // view reads the game from the record or from --deal and --moves.
 func (c *HintCmd) view(env *Env) (tracker.View, error) {
-	if (c.File == "") == (c.Deal == "") {
+	switch {
+	case c.File == "" && c.Deal == "":
+		return tracker.View{}, &exitError{2, fmt.Errorf("give the game: a record FILE, or --deal (with --moves)")}
+	case c.File != "" && c.Deal != "":
 		return tracker.View{}, &exitError{2, fmt.Errorf("give a record FILE or --deal (with --moves), not both")}
 	}
 	if c.File != "" {

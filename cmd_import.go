@@ -2,14 +2,11 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"time"
 	"unicode"
-	"unicode/utf8"
 
 	"canfield/canfield"
 	"canfield/notation"
@@ -115,22 +112,10 @@ func importDealLines(data []byte, r canfield.Rules) ([]*notation.Record, error) 
 
 // importSolvitaire reads a Solvitaire JSON deal. Its rules are the ones it
 // implies unless given says otherwise; given rules must deal the same
-// number of cards and fix the same base rank. A JSON syntax error names
-// its line and column, and so does a bad card where it can be found.
+// number of cards and fix the same base rank.
 func importSolvitaire(data []byte, given *canfield.Rules) (*notation.Record, error) {
-	var syn *json.SyntaxError
-	if err := json.Unmarshal(data, new(any)); errors.As(err, &syn) {
-		p := offsetPos(data, int(syn.Offset)-1) // the offending byte is the last one read
-		return nil, fmt.Errorf("%v: %v", p, err)
-	}
 	r, deal, err := notation.ParseSolvitaire(data)
 	if err != nil {
-		var te *notation.TokenError
-		if errors.As(err, &te) {
-			if i := bytes.Index(data, []byte(`"`+te.Token+`"`)); i >= 0 {
-				return nil, fmt.Errorf("%v: %w", offsetPos(data, i), err)
-			}
-		}
 		return nil, err
 	}
 	if given != nil {
@@ -151,14 +136,4 @@ func importSolvitaire(data []byte, given *canfield.Rules) (*notation.Record, err
 	rec := notation.NewRecord(r)
 	copy(rec.Setup, deal)
 	return rec, nil
-}
-
-// offsetPos returns the line and column (counted in characters) of byte
-// offset off of data; an offset past the end is the end.
-func offsetPos(data []byte, off int) notation.Pos {
-	off = min(max(off, 0), len(data))
-	before := data[:off]
-	line := bytes.Count(before, []byte("\n")) + 1
-	start := bytes.LastIndexByte(before, '\n') + 1
-	return notation.Pos{Line: line, Col: utf8.RuneCount(before[start:]) + 1}
 }

@@ -37,11 +37,17 @@ func (c *PlayCmd) Run(env *Env) error {
 		s.advise = hint.ThinkAdvise()
 	}
 	s.p = c.prompter(env)
+	resumed := false
+	if c.Resume == "" && !c.Virtual && !c.Seed.Set && c.Out == "" && c.interactive(env) {
+		if resumed, err = s.offerLatest(); err != nil {
+			return s.stop(err)
+		}
+	}
 	if c.Resume != "" {
 		if err := s.resume(c.Resume); err != nil {
 			return &exitError{1, err}
 		}
-	} else {
+	} else if !resumed {
 		virtual := c.Virtual || c.Seed.Set
 		if !virtual && c.interactive(env) {
 			i, err := s.p.Select("Cards at hand?", []string{
@@ -84,7 +90,7 @@ func (c *PlayCmd) interactive(env *Env) bool { return terminal(env.Stdin) }
 func (c *PlayCmd) prompter(env *Env) Prompter {
 	if !c.Plain && c.interactive(env) {
 		if terminal(env.Stdout) {
-			return &termPrompter{in: os.Stdin, out: noBell{env.Stdout}}
+			return newTermPrompter(env.Ctx, env.Stdin, env.Stdout)
 		}
 	}
 	lp := newLinePrompter(env.Ctx, env.Stdin, env.Stdout)

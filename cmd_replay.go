@@ -40,7 +40,7 @@ func (c *ReplayCmd) Run(env *Env) error {
 	fmt.Fprintf(w, "%s: game %d of %d, %d moves\n", name, c.Game, len(recs), rp.len())
 	rp.printHeader(w)
 	if c.To == nil && c.File != "-" && terminal(env.Stdin) && terminal(env.Stdout) {
-		p := &termPrompter{in: env.Stdin.(*os.File), out: noBell{env.Stdout.(*os.File)}}
+		p := newTermPrompter(env.Ctx, env.Stdin, env.Stdout)
 		return rp.step(w, st, p)
 	}
 	if n > 0 {

@@ -3,8 +3,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"io"
-	"sort"
 
 	"canfield/hint"
 )
@@ -33,6 +31,7 @@ type SimCmd struct {
 	Fatal      bool     `help:"After each game, find with the whole deal known the first move that lost a winnable game (a few solves per game)."`
 	MaxMoves   int      `default:"5000" help:"Move cap per game."`
 	PerGame    bool     `name:"per-game" help:"Also print one line (or JSON object) per game."`
+	OutFlags
 }
 
 // Run plays the games.
@@ -43,6 +42,9 @@ func (c *SimCmd) Run(env *Env) error {
 	}
 	if c.Games < 1 {
 		return &exitError{2, fmt.Errorf("--games must be at least 1")}
+	}
+	if err := c.check(); err != nil {
+		return err
 	}
 	opts := hint.DefaultAdvise()
 	if c.Think {
@@ -84,32 +86,49 @@ func (c *SimCmd) Run(env *Env) error {
 			}
 		}
 	}
-	enc := json.NewEncoder(env.Stdout)
-	var encErr error
-	if c.JSON && c.PerGame {
-		// One object per game as soon as it is known, with the time each
-		// move choice took, so a long run can be read while it goes on.
-		cfg.Each = func(g hint.GameResult) {
-			lat := make([]float64, len(g.Latency))
-			for i, d := range g.Latency {
-				lat[i] = float64(d.Microseconds()) / 1000
-			}
-			if encErr == nil {
-				encErr = enc.Encode(struct {
-					hint.GameResult
-					LatencyMs []float64 `json:"latency_ms"`
-				}{g, lat})
-			}
+	if c.Out != "" {
+		out, lines, dropped, err := openOut(c.Out, c.Resume)
+		if err != nil {
+			return err
 		}
+		if dropped {
+			fmt.Fprintf(env.Stderr, "canfield: %s: dropped a last line cut short (the run was stopped while writing it); that game is played again\n", c.Out)
+		}
+		if cfg.Have, err = readGames(c.Out, lines); err != nil {
+			out.close()
+			return &exitError{2, err}
+		}
+		if len(cfg.Have) > 0 {
+			fmt.Fprintf(env.Stderr, "canfield: %s already holds %d of the %d games; playing the other %d\n", c.Out, len(cfg.Have), c.Games, c.Games-len(cfg.Have))
+		}
+		cfg.OnGame = func(g hint.GameResult) { out.write(g) }
+		res, err := hint.Sim(env.Ctx, cfg)
+		if cerr := out.close(); err == nil && cerr != nil {
+			err = cerr
+		}
+		if err != nil {
+			return err
+		}
+		return c.print(env, res)
 	}
 	res, err := hint.Sim(env.Ctx, cfg)
 	if err != nil {
 		return err
 	}
-	if encErr != nil {
-		return encErr
-	}
+	return c.print(env, res)
+}
+
+// print writes the games (with --per-game) and the summary.
+func (c *SimCmd) print(env *Env, res hint.SimResult) error {
 	if c.JSON {
+		enc := json.NewEncoder(env.Stdout)
+		if c.PerGame {
+			for _, g := range res.Games {
+				if err := enc.Encode(g); err != nil {
+					return err
+				}
+			}
+		}
 		return enc.Encode(res)
 	}
 	if c.PerGame {
@@ -119,36 +138,6 @@ func (c *SimCmd) Run(env *Env) error {
 	}
 	printSim(env.Stdout, res)
 	return nil
-}
-
-func printSim(w io.Writer, res hint.SimResult) {
-	fmt.Fprintf(w, "player %s, rules %s, %d games from seed %d\n", res.Player, res.Rules, res.Played, res.Seed)
-	fmt.Fprintf(w, "won %d of %d: %.1f %% (95 %% Wilson interval %.1f-%.1f %%)\n", res.Wins, res.Played, 100*res.Rate, 100*res.Lo, 100*res.Hi)
-	fmt.Fprintf(w, "mean cards on the foundations %.2f, mean casino score %+.2f dollars\n", res.MeanFoundation, res.MeanScore)
-	fmt.Fprintf(w, "%d moves; time to choose a move: p50 %.2f ms, p95 %.2f ms, max %.2f ms\n", res.Moves, res.P50, res.P95, res.Max)
-	ends := make([]string, 0, len(res.Ends))
-	for e := range res.Ends {
-		ends = append(ends, string(e))
-	}
-	sort.Strings(ends)
-	fmt.Fprint(w, "ends:")
-	for _, e := range ends {
-		fmt.Fprintf(w, " %s %d", e, res.Ends[hint.End(e)])
-	}
-	fmt.Fprintln(w)
-	if f := res.Fatal; f != nil {
-		fmt.Fprintf(w, "fatal moves: %d of %d games winnable at the start, %d of them not won: fatal move found %d, undetermined %d, still winnable at the end %d (deals unwinnable %d, undecided %d)\n",
-			f.Winnable, f.Judged, f.WinnableLost, f.Counts[hint.FatalFound], f.Counts[hint.FatalUndetermined],
-			f.Counts[hint.FatalStillWinnable], f.Counts[hint.FatalUnwinnable], f.Counts[hint.FatalStartUnknown])
-		if f.Counts[hint.FatalFound] > 0 {
-			for _, q := range []struct {
-				name string
-				q    hint.Quartiles
-			}{{"number", f.Move}, {"cards on the foundations", f.Foundation}, {"cards unseen", f.Unseen}} {
-				fmt.Fprintf(w, "  fatal move %s: min %d, p25 %d, median %d, p75 %d, max %d\n", q.name, q.q.Min, q.q.P25, q.q.P50, q.q.P75, q.q.Max)
-			}
-		}
-	}
 }
 
 // fatalLine writes a game's fatal-move finding for its per-game line.

@@ -3,14 +3,11 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
-	"os"
 	"runtime"
 	"time"
 
 	"canfield/canfield"
 	"canfield/hint/solver"
-	"canfield/notation"
 )
 
 // SolveCmd solves whole deals with every card known.
@@ -20,11 +17,12 @@ type SolveCmd struct {
 	Timeout time.Duration `default:"10s" help:"Time budget per deal (0: none)."`
 	Nodes   int64         `default:"0" help:"Node budget per deal (0: none)."`
 	TableMB int64         `name:"table-mb" default:"32" help:"Transposition table size per worker, in MiB."`
-	JSON    bool          `name:"json" help:"One JSON object per deal: deal, result, ms, nodes, solution."`
-	Workers int           `default:"0" help:"Deals solved at once (0: one per CPU)."`
-	Seed    SeedFlag      `placeholder:"N" help:"Solve seeded deals (with --count) instead of reading deal lines."`
-	Count   int           `default:"1" help:"With --seed: how many deals, seeds N, N+1, ..."`
-	Files   []string      `arg:"" optional:"" type:"path" help:"Files of deal lines (default: stdin). Blank lines and # comments are skipped."`
+	JSON    bool          `name:"json" help:"One JSON object per deal: rules, deal, seed, result, stop, ms, nodes, budgets, cards, solution (what canfield summary merges)."`
+	OutFlags
+	Workers int      `default:"0" help:"Deals solved at once (0: one per CPU)."`
+	Seed    SeedFlag `placeholder:"N" help:"Solve seeded deals (with --count) instead of reading deal lines."`
+	Count   int      `default:"1" help:"With --seed: how many deals, seeds N, N+1, ..."`
+	Files   []string `arg:"" optional:"" type:"path" help:"Files of deal lines (default: stdin). Blank lines and # comments are skipped."`
 }
 
 // Run solves the deals and prints one line per deal and a summary.
@@ -42,6 +40,9 @@ func (c *SolveCmd) Run(env *Env) error {
 	if c.Timeout < 0 || c.Nodes < 0 || c.TableMB < 0 || c.Workers < 0 || c.Count < 0 {
 		return &exitError{2, errors.New("--timeout, --nodes, --table-mb, --workers and --count must not be negative")}
 	}
+	if err := c.check(); err != nil {
+		return err
+	}
 	var jobs []solveJob
 	skipped := 0
 	if c.Seed.Set {
@@ -53,8 +54,17 @@ func (c *SolveCmd) Run(env *Env) error {
 			jobs = append(jobs, solveJob{index: k + 1, seed: &seed, deal: canfield.ShuffledDeal(r, seed)})
 		}
 	} else {
-		jobs, skipped, err = c.readDeals(env, r)
+		jobs, skipped, err = readDealJobs(env, c.Files, r)
 		if err != nil {
+			return err
+		}
+	}
+	opts := solver.Options{TTBytes: c.TableMB << 20, MaxNodes: c.Nodes, Timeout: c.Timeout}
+	total := len(jobs)
+	var out *outFile
+	var records []solveRecord // every deal's record: from the --out file, then solved now
+	if c.Out != "" {
+		if out, records, jobs, err = resumeSolveOut(env, c.Out, c.Resume, r.Name, opts, jobs); err != nil {
 			return err
 		}
 	}
@@ -64,23 +74,26 @@ func (c *SolveCmd) Run(env *Env) error {
 	}
 	workers = min(workers, max(len(jobs), 1))
 
-	outcomes := solveAll(env, r, jobs, batchOptions{
-		Solver:  solver.Options{TTBytes: c.TableMB << 20, MaxNodes: c.Nodes, Timeout: c.Timeout},
-		Workers: workers, JSON: c.JSON,
-	})
+	outcomes := solveAll(env, r, jobs, batchOptions{Solver: opts, Workers: workers, JSON: c.JSON, Out: out})
 	bugs := 0
-	var decided []solver.Result
 	for _, o := range outcomes {
 		if o.err != nil {
 			bugs++
 			fmt.Fprintf(env.Stderr, "canfield: deal %d: %v\n", o.job.index, o.err)
 		}
-		decided = append(decided, o.res)
+		if o.res.Stop != "cancelled" {
+			records = append(records, newSolveRecord(r.Name, opts, o))
+		}
+	}
+	if out != nil {
+		if err := out.close(); err != nil {
+			return err
+		}
 	}
 	if env.Ctx.Err() != nil {
-		fmt.Fprintf(env.Stderr, "canfield: interrupted after %d of %d deals\n", len(outcomes), len(jobs))
+		fmt.Fprintf(env.Stderr, "canfield: interrupted after %d of %d deals\n", len(records), total)
 	}
-	fmt.Fprint(env.Stderr, solveSummary(decided))
+	summarizeSolve(r.Name, records).write(env.Stderr)
 	switch {
 	case bugs > 0:
 		return &exitError{1, fmt.Errorf("%d solutions failed their replay (a solver bug)", bugs)}
@@ -92,50 +105,4 @@ func (c *SolveCmd) Run(env *Env) error {
 		return &exitError{1, fmt.Errorf("%s skipped (see above)", plural(skipped, "bad deal line"))}
 	}
 	return nil
-}
-
-// readDeals reads deal lines from the files or stdin. A bad line is reported
-// with its file and line number and skipped; it keeps its deal number, so
-// deal k is always the k-th deal line of the input. It returns the good
-// deals and the number of bad lines.
-func (c *SolveCmd) readDeals(env *Env, r canfield.Rules) ([]solveJob, int, error) {
-	var jobs []solveJob
-	index, skipped := 0, 0
-	read := func(name string, in io.Reader) error {
-		sc := notation.NewDealScanner(in, r)
-		for sc.Scan() {
-			index++
-			deal, err := sc.Deal()
-			if err != nil {
-				detail := err.Error()
-				if de, ok := err.(*notation.DealError); ok {
-					detail = de.Detail()
-				}
-				fmt.Fprintf(env.Stderr, "canfield: %s:%d: skipped: %s\n", name, sc.Line(), detail)
-				skipped++
-				continue
-			}
-			jobs = append(jobs, solveJob{index: index, deal: deal})
-		}
-		if err := sc.Err(); err != nil {
-			return fmt.Errorf("%s: %w", name, err)
-		}
-		return nil
-	}
-	if len(c.Files) == 0 {
-		err := read("stdin", env.Stdin)
-		return jobs, skipped, err
-	}
-	for _, name := range c.Files {
-		f, err := os.Open(name)
-		if err != nil {
-			return nil, 0, err
-		}
-		err = read(name, f)
-		f.Close()
-		if err != nil {
-			return nil, 0, err
-		}
-	}
-	return jobs, skipped, nil
 }

@@ -10,9 +10,10 @@ package main
 //	1 screen   render.go, describe.go (drawing cards and tables),
 //	           prompter.go, progress.go, flags.go (--rules, --seed)
 //	2 storage  records.go (reading record files), save.go (atomic files,
-//	           the data directory), history.go
-//	3 work     replay.go, review.go, solve_batch.go: what a command or the
-//	           session does, apart from its flags
+//	           the data directory), history.go, outfile.go (--out files)
+//	3 work     replay.go, review.go, solve_batch.go, solve_resume.go,
+//	           summary.go, merge.go: what a command or the session does,
+//	           apart from its flags
 //	4 session  play_*.go: the play session
 //	5 commands cmd_*.go: one command a file, its flags and glue
 //	6 top      main.go: the CLI struct, run, main
@@ -53,9 +54,9 @@ func layerOf(name string) int {
 		return 0
 	case "render.go", "describe.go", "prompter.go", "progress.go", "flags.go":
 		return 1
-	case "records.go", "save.go", "history.go":
+	case "records.go", "save.go", "history.go", "outfile.go":
 		return 2
-	case "replay.go", "review.go", "solve_batch.go":
+	case "replay.go", "review.go", "solve_batch.go", "solve_resume.go", "summary.go", "merge.go":
 		return 3
 	case "main.go":
 		return 6

@@ -23,6 +23,7 @@ type CLI struct {
 	Stats   StatsCmd   `cmd:"" help:"Summarise the games in your history: wins, win rate, cards, casino balance."`
 	Solve   SolveCmd   `cmd:"" help:"Solve whole deals with every card known (won, lost or unknown)."`
 	Sim     SimCmd     `cmd:"" help:"Play seeded virtual games with the hint engine, a greedy baseline or the omniscient solver, and sum up."`
+	Summary SummaryCmd `cmd:"" help:"Merge the JSON lines of solve and sim runs (shards of one study) into the summary one run would print."`
 	Deal    DealCmd    `cmd:"" help:"Print a deal line (seeded or random)."`
 	Import  ImportCmd  `cmd:"" help:"Make a game record from a deal line or a Solvitaire JSON deal."`
 	Export  ExportCmd  `cmd:"" help:"Print a recorded game's deal line, JSON form, or Solvitaire JSON deal."`

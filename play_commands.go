@@ -27,22 +27,22 @@ func (s *session) common(ans string) (done bool, err error) {
 	case "q", "quit", "exit":
 		return true, errQuit
 	case "resign":
+		i, err := s.p.Select("Give the game up? It goes into your history as abandoned.", []string{"No: go on playing", "Yes: resign"})
+		if errors.Is(err, errBack) || (err == nil && i != 1) {
+			fmt.Fprintln(s.env.Stdout, "The game goes on.")
+			return true, nil
+		}
+		if err != nil {
+			return true, err
+		}
 		fmt.Fprintf(s.env.Stdout, "Game abandoned with %s on the foundations; casino score $%d.\n", plural(s.g.FoundationCards(), "card"), s.g.CasinoScore())
 		return true, s.finish("abandoned")
 	case "u", "undo":
-		if m, err := s.g.UndoMove(); err != nil {
-			if _, err2 := s.g.Undo(); err2 != nil {
-				fmt.Fprintf(s.env.Stdout, "Nothing to undo: %v.\n", err)
-			} else {
-				fmt.Fprintln(s.env.Stdout, "Undid the last card entered.")
-			}
-		} else {
-			fmt.Fprintf(s.env.Stdout, "Undid %s.\n", notation.FormatMove(m))
-		}
+		s.undo()
 		return true, s.save()
 	case "redo":
 		if m, err := s.g.RedoMove(); err != nil {
-			fmt.Fprintf(s.env.Stdout, "Nothing to redo: %v.\n", err)
+			fmt.Fprintln(s.env.Stdout, "Nothing to redo: no move was taken back.")
 		} else {
 			fmt.Fprintf(s.env.Stdout, "Redid %s.\n", notation.FormatMove(m))
 		}
@@ -73,6 +73,23 @@ func (s *session) common(ans string) (done bool, err error) {
 	return true, nil
 }
 
+// undo takes back the last move; before the first move, the last card
+// typed (a virtual deal's cards are the program's, not taken back).
+func (s *session) undo() {
+	m, err := s.g.UndoMove()
+	if err == nil {
+		fmt.Fprintf(s.env.Stdout, "Undid %s.\n", notation.FormatMove(m))
+		return
+	}
+	if s.virtual == nil {
+		if a, err := s.g.UndoEntry(); err == nil {
+			fmt.Fprintf(s.env.Stdout, "Took back %s, typed for %s.\n", s.st.card(a.Card), canfield.PositionName(s.g.Rules(), a.Pos))
+			return
+		}
+	}
+	fmt.Fprintln(s.env.Stdout, "Nothing to undo: no move made yet.")
+}
+
 // fix corrects a card entered earlier: "fix OLD NEW".
 func (s *session) fix(args []string) {
 	if len(args) < 2 {
@@ -90,7 +107,7 @@ func (s *session) fix(args []string) {
 		fmt.Fprintf(s.env.Stdout, "%v.\n", err)
 		return
 	}
-	pos := s.g.WhereSeen(old)
+	pos := s.g.WhereKnown(old)
 	if pos < 0 {
 		fmt.Fprintf(s.env.Stdout, "%s has not been entered.\n", s.st.card(old))
 		return
@@ -99,13 +116,20 @@ func (s *session) fix(args []string) {
 		fmt.Fprintln(s.env.Stdout, "A virtual deal's cards are dealt by the program and cannot be corrected.")
 		return
 	}
+	other := s.g.WhereKnown(nw) // where the new card was known, if anywhere
 	var me *tracker.MoveError
 	switch err := s.g.Fix(pos, nw, truncate); {
 	case errors.As(err, &me):
 		fmt.Fprintf(s.env.Stdout, "With %s as %s, move %d (%s) would be illegal: %v.\nNothing changed; type 'fix %s %s!' to cut the game back to before that move.\n",
 			s.st.card(nw), canfield.PositionName(s.g.Rules(), pos), me.Index, notation.FormatMove(me.Move), me.Err, args[0], strings.TrimSuffix(args[1], "!"))
+	case errors.Is(err, tracker.ErrSeen) && other >= 0:
+		fmt.Fprintf(s.env.Stdout, "Not corrected: %v.\nType 'fix %s %s!' to swap the two cards (and cut the game back where the change breaks a move).\n",
+			err, args[0], strings.TrimSuffix(args[1], "!"))
 	case err != nil:
 		fmt.Fprintf(s.env.Stdout, "Not corrected: %v.\n", err)
+	case other >= 0 && other != pos:
+		fmt.Fprintf(s.env.Stdout, "Corrected %s to %s; %s was known as %s, which now holds %s.\n", s.st.card(old), s.st.card(nw),
+			s.st.card(nw), canfield.PositionName(s.g.Rules(), other), s.st.card(old))
 	default:
 		fmt.Fprintf(s.env.Stdout, "Corrected %s to %s.\n", s.st.card(old), s.st.card(nw))
 	}
@@ -120,28 +144,60 @@ func (s *session) command(ans string) error {
 	if len(f) == 0 || f[0] == "l" || f[0] == "list" {
 		return s.pickMove()
 	}
-	var errs []string
-	for _, tok := range f {
+	for i, tok := range f {
+		if i > 0 {
+			// The card the last move turned up is asked first; then the
+			// rest of the line goes on, unless the game changed otherwise.
+			if why, err := s.between(); err != nil {
+				return err
+			} else if why != "" {
+				s.dropped(f[i:], why)
+				return nil
+			}
+		}
 		m, err := notation.ParseMove(tok)
 		if err != nil {
-			errs = append(errs, err.Error())
-			break
+			fmt.Fprintf(s.env.Stdout, "%v.\n", err)
+			s.dropped(f[i+1:], "")
+			return nil
 		}
 		if err := s.g.Play(m); err != nil {
-			errs = append(errs, fmt.Sprintf("%s: %v", tok, err))
-			break
+			fmt.Fprintf(s.env.Stdout, "%s: %v.\n", tok, err)
+			s.dropped(f[i+1:], "")
+			return nil
 		}
 		if err := s.save(); err != nil {
 			return err
 		}
-		if _, ok := s.g.Need(); ok {
-			break // the rest waits for the card just turned up
-		}
-	}
-	if len(errs) > 0 {
-		fmt.Fprintf(s.env.Stdout, "%s.\n", strings.Join(errs, "; "))
 	}
 	return nil
+}
+
+// between runs between two moves typed on one line: it asks for the cards
+// turned up, and says why the rest of the line cannot go on, if so.
+func (s *session) between() (why string, err error) {
+	moves := len(s.g.Moves())
+	if err := s.fillNeeds(); err != nil {
+		return "", err
+	}
+	switch {
+	case len(s.g.Moves()) != moves:
+		return "a move was taken back or redone meanwhile", nil
+	case s.g.Won() || s.g.Stuck():
+		return "the game is over", nil
+	}
+	return "", nil
+}
+
+// dropped says which moves of a line were not played, and why.
+func (s *session) dropped(rest []string, why string) {
+	if len(rest) == 0 {
+		return
+	}
+	if why != "" {
+		why = ": " + why
+	}
+	fmt.Fprintf(s.env.Stdout, "Not played%s: %s\n", why, strings.Join(rest, " "))
 }
 
 // pickMove lists the legal moves to choose from.
@@ -198,7 +254,8 @@ func (s *session) showHints(n int) {
 		case h.Basis == hint.Forced || h.Basis == hint.Safe || h.Basis == hint.Scout:
 			win = h.Basis.String()
 		}
-		fmt.Fprintf(s.env.Stdout, "  %-5s %-6s %s\n", notation.FormatMove(h.Move), win, s.st.hintReason(h))
+		head := fmt.Sprintf("  %-5s %-6s ", notation.FormatMove(h.Move), win)
+		fmt.Fprintln(s.env.Stdout, hang(head, s.st.hintReason(h), 80))
 	}
 }
 
@@ -210,8 +267,8 @@ const helpText = `Moves (several may be typed on one line, e.g. "d wf"):
   fh2       the hearts foundation's top card onto column 2 (where allowed)
   (empty) or l   pick from the list of legal moves
 Commands:
-  u / redo  undo / redo the last move
-  fix OLD NEW   correct a card entered earlier (e.g. fix 7h 7d)
+  u / redo  undo / redo the last move (during the deal, u takes back the last card typed)
+  fix OLD NEW   correct a card entered earlier (e.g. fix 7h 7d); fix OLD NEW! cuts back or swaps
   h         the best 3 moves with their chance of winning (h all: every move)
   t         show the table again
   save      save now (the game is also saved after every move)

@@ -92,7 +92,7 @@ func TestLineModeRefusalsKeepTheGame(t *testing.T) {
 	}
 	for _, want := range []string{
 		`"Zz" is not a card`,
-		"9♥ refused for column 1's card: card already seen: 9h is already the reserve's first top card",
+		"9♥ refused for column 1's card: card already seen: 9h is already the reserve's top card at the deal",
 		`"xx" is not a move`,
 		"rf: illegal move: 9h does not go on its foundation (it wants Th)",
 		"r1: illegal move: 9h does not build on Jc",

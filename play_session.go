@@ -82,13 +82,13 @@ func (s *session) stop(err error) error {
 		return fmt.Errorf("saving the game: %w", serr)
 	}
 	if s.result == "" {
-		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nResume it with: canfield play --resume %s\n", s.out, shellQuote(s.out))
+		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nResume it with: %s play --resume %s\n", s.out, invocation(), shellQuote(s.out))
 	} else {
-		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nReview it with: canfield analyze %s\n", s.out, shellQuote(s.out))
+		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nReview it with: %s analyze %s\n", s.out, invocation(), shellQuote(s.out))
 		if s.offerReview {
 			if i, err := s.p.Select("Review the game now?", []string{"No", "Yes: was it winnable, and where did it go wrong?"}); err == nil && i == 1 {
-				o := &reviewOptions{File: s.out, Game: 1, Timeout: 5 * time.Second, Top: 5, ASCII: s.st.ascii}
-				if err := reviewGame(s.env, o); err != nil {
+				o := &reviewOptions{File: s.out, Game: 1, Timeout: 5 * time.Second, Top: 5, ASCII: s.st.ascii, Ask: true}
+				if err := reviewGameWith(s.env, o, s.p); err != nil {
 					fmt.Fprintf(s.env.Stderr, "canfield: review: %v\n", err)
 				}
 			}
@@ -142,13 +142,8 @@ func (s *session) fillNeeds() error {
 		if !ok {
 			return nil
 		}
-		if s.virtual != nil {
-			c := s.virtual[req.Pos]
-			if err := s.g.Enter(c); err != nil {
-				return fmt.Errorf("virtual deal: %w", err)
-			}
-			fmt.Fprintf(s.env.Stdout, "%s: %s\n", capitalize(req.Place), s.st.card(c))
-			if err := s.save(); err != nil {
+		if req.Known != canfield.NoCard || s.virtual != nil {
+			if err := s.enterKnown(req); err != nil {
 				return err
 			}
 			continue
@@ -176,4 +171,19 @@ func (s *session) fillNeeds() error {
 			return err
 		}
 	}
+}
+
+// enterKnown enters a card the program knows already: one seen at this
+// place before a move was taken back, one the record or a virtual deal
+// gives. It is shown, not asked.
+func (s *session) enterKnown(req tracker.Request) error {
+	c, note := req.Known, " (known already)"
+	if s.virtual != nil {
+		c, note = s.virtual[req.Pos], ""
+	}
+	if err := s.g.Enter(c); err != nil {
+		return fmt.Errorf("entering the known %v for %s: %w", c, req.Place, err)
+	}
+	fmt.Fprintf(s.env.Stdout, "%s: %s%s\n", capitalize(req.Place), s.st.card(c), note)
+	return s.save()
 }

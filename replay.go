@@ -28,8 +28,7 @@ type replay struct {
 }
 
 // newReplay replays rec through the tracker once, then takes the moves
-// back one by one. Taking a move back forgets the cards entered after it,
-// so tables[i] shows exactly what the player saw after move i, never a card
+// back one by one, forgetting the cards entered after each, so tables[i] shows exactly what the player saw after move i, never a card
 // revealed later.
 func newReplay(rec *notation.Record) (*replay, error) {
 	g, err := tracker.FromRecord(rec)
@@ -48,6 +47,7 @@ func newReplay(rec *notation.Record) (*replay, error) {
 		if _, err := g.UndoMove(); err != nil {
 			return nil, fmt.Errorf("taking back move %d: %w", i, err)
 		}
+		g.ForgetTakenBack()
 		rp.tables[i-1], rp.views[i-1] = g.Table(), g.View()
 	}
 	return rp, nil

@@ -40,7 +40,11 @@ type reviewOptions struct {
 // prints the review: whether the deal was winnable, where it was lost, the
 // costliest decisions and a chart. It is the whole of the analyze command,
 // and what the play session runs when the player asks for a review.
-func reviewGame(env *Env, c *reviewOptions) error {
+func reviewGame(env *Env, c *reviewOptions) error { return reviewGameWith(env, c, nil) }
+
+// reviewGameWith is reviewGame asking for the cards never seen through p
+// (nil: lines from standard input).
+func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 	recs, _, err := readRecords(env, c.File)
 	if err != nil {
 		return &exitError{1, err}
@@ -53,7 +57,7 @@ func reviewGame(env *Env, c *reviewOptions) error {
 	if err != nil {
 		return &exitError{1, fmt.Errorf("%s: %w", c.File, err)}
 	}
-	deal, err := c.wholeDeal(env, rec, g)
+	deal, err := c.wholeDeal(env, p, recs, rec, g)
 	if err != nil {
 		return &exitError{1, err}
 	}
@@ -102,8 +106,10 @@ func dealText(deal []canfield.Card) string {
 }
 
 // wholeDeal finds the whole deal: from the record, its Seed tag, --deal,
-// or by asking; nil when it stays unknown.
-func (c *reviewOptions) wholeDeal(env *Env, rec *notation.Record, g *tracker.Game) ([]canfield.Card, error) {
+// or by asking; nil when it stays unknown. The cards typed when asked are
+// saved into the record file (recs, all its games), one by one, so that
+// they need not be typed again and the file gives the whole deal.
+func (c *reviewOptions) wholeDeal(env *Env, p Prompter, recs []*notation.Record, rec *notation.Record, g *tracker.Game) ([]canfield.Card, error) {
 	if d, _, err := rec.WholeDeal(); err != nil {
 		return nil, fmt.Errorf("%s: %w", c.File, err)
 	} else if err := g.SetDeal(d); err != nil {
@@ -128,11 +134,32 @@ func (c *reviewOptions) wholeDeal(env *Env, rec *notation.Record, g *tracker.Gam
 	if !ask {
 		return nil, nil
 	}
-	return askRestOfDeal(env, g)
+	saved := false
+	keep := func(deal []canfield.Card) error {
+		if c.File == "-" {
+			return nil
+		}
+		saved = true
+		copy(rec.Setup, deal)
+		text, err := notation.FormatRecords(recs)
+		if err != nil {
+			return err
+		}
+		return writeFileAtomic(c.File, []byte(text))
+	}
+	if p == nil {
+		p = newLinePrompter(env.Ctx, env.Stdin, env.Stdout)
+	}
+	deal, err := askRestOfDeal(env, p, g, keep)
+	if saved {
+		fmt.Fprintf(env.Stdout, "The cards typed are saved in %s.\n", c.File)
+	}
+	return deal, err
 }
 
-// askRestOfDeal asks for every card of the deal not known yet.
-func askRestOfDeal(env *Env, g *tracker.Game) ([]canfield.Card, error) {
+// askRestOfDeal asks for every card of the deal not known yet, calling
+// keep with the deal as known after each card accepted.
+func askRestOfDeal(env *Env, p Prompter, g *tracker.Game, keep func([]canfield.Card) error) ([]canfield.Card, error) {
 	deal, _ := g.Deal()
 	missing := 0
 	for _, c := range deal {
@@ -145,7 +172,6 @@ func askRestOfDeal(env *Env, g *tracker.Game) ([]canfield.Card, error) {
 		verb = "was"
 	}
 	fmt.Fprintf(env.Stdout, "%s of the deal %s never seen. Turn the piles over and type them to learn whether the deal was winnable (empty line to skip).\n", plural(missing, "card"), verb)
-	p := newLinePrompter(env.Ctx, env.Stdin, env.Stdout)
 	for pos := range deal {
 		for deal[pos] == canfield.NoCard {
 			ans, err := p.Line(fmt.Sprintf("Card for %s:", canfield.PositionName(g.Rules(), pos)))
@@ -161,6 +187,11 @@ func askRestOfDeal(env *Env, g *tracker.Game) ([]canfield.Card, error) {
 			if err := g.SetDeal(deal); err != nil {
 				fmt.Fprintf(env.Stdout, "%v.\n", err)
 				deal[pos] = canfield.NoCard
+				continue
+			}
+			full, _ := g.Deal() // with the last card, once it follows
+			if err := keep(full); err != nil {
+				return nil, fmt.Errorf("saving the cards typed: %w", err)
 			}
 		}
 		if d, ok := g.Deal(); ok {
@@ -214,8 +245,9 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 			if d.Choices > 1 {
 				why = st.moveWords(d.BestFacts, true)
 			}
-			fmt.Fprintf(w, "  move %3d  played %-5s %s -> %s   better %-5s %s%s\n", d.Number, notation.FormatMove(d.Played), pct(d.Before), pct(d.After),
-				notation.FormatMove(d.Best), why, mark)
+			head := fmt.Sprintf("  move %3d  played %-5s %s -> %s   better %-5s ", d.Number, notation.FormatMove(d.Played), pct(d.Before), pct(d.After),
+				notation.FormatMove(d.Best))
+			fmt.Fprintln(w, hang(head, why+mark, 80))
 		}
 	} else {
 		fmt.Fprintln(w, "\nNo decision cost a measurable chance of winning, judged from what you knew then.")
@@ -235,7 +267,31 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 		}
 	}
 	fmt.Fprintln(w, "\nChance of winning before each move, from what you knew (· forced moves):")
-	fmt.Fprint(w, winChart(rev.Curve(), chartOptions{Height: 8, Width: 72, ASCII: st.ascii}))
+	ps, forced := forcedCurve(rev)
+	fmt.Fprint(w, winChart(ps, chartOptions{Height: 8, Width: 72, ASCII: st.ascii, Forced: forced}))
+}
+
+// forcedCurve is the review's chance of winning before each decision, with
+// the forced decisions (no estimate of their own) given the chance the
+// move before left: after a losing move, the forced moves that follow show
+// the drop.
+func forcedCurve(rev *hint.Review) (ps []float64, forced []bool) {
+	ps = rev.Curve()
+	forced = make([]bool, len(ps))
+	carry := math.NaN()
+	for i, d := range rev.Decisions {
+		if math.IsNaN(ps[i]) {
+			forced[i] = true
+			ps[i] = carry
+		}
+		switch {
+		case !math.IsNaN(d.After):
+			carry = d.After
+		case !math.IsNaN(d.Before):
+			carry = d.Before
+		}
+	}
+	return ps, forced
 }
 
 // reviewJSON is the JSON form of a review: the engine's moves and facts

@@ -7,8 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"slices"
-	"strings"
+	"os"
 	"sync"
 
 	"canfield/canfield"
@@ -30,11 +29,61 @@ type solveOutcome struct {
 	err error
 }
 
+// readDealJobs reads deal lines from files, or stdin when there are none.
+// A bad line is reported
+// with its file and line number and skipped; it keeps its deal number, so
+// deal k is always the k-th deal line of the input. It returns the good
+// deals and the number of bad lines.
+func readDealJobs(env *Env, files []string, r canfield.Rules) ([]solveJob, int, error) {
+	var jobs []solveJob
+	index, skipped := 0, 0
+	read := func(name string, in io.Reader) error {
+		sc := notation.NewDealScanner(in, r)
+		for sc.Scan() {
+			index++
+			deal, err := sc.Deal()
+			if err != nil {
+				detail := err.Error()
+				if de, ok := err.(*notation.DealError); ok {
+					detail = de.Detail()
+				}
+				fmt.Fprintf(env.Stderr, "canfield: %s:%d: skipped: %s\n", name, sc.Line(), detail)
+				skipped++
+				continue
+			}
+			jobs = append(jobs, solveJob{index: index, deal: deal})
+		}
+		if err := sc.Err(); err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		return nil
+	}
+	if len(files) == 0 {
+		err := read("stdin", env.Stdin)
+		return jobs, skipped, err
+	}
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, 0, err
+		}
+		err = read(name, f)
+		f.Close()
+		if err != nil {
+			return nil, 0, err
+		}
+	}
+	return jobs, skipped, nil
+}
+
 // batchOptions says how to solve a batch of deals.
 type batchOptions struct {
 	Solver  solver.Options // the budget of each deal
 	Workers int            // deals solved at once, at least 1
 	JSON    bool           // one JSON object a deal instead of a line of text
+	// Out, when set, takes each deal's JSON record instead of stdout (a
+	// solve stopped by the context is left out: --resume solves it again).
+	Out *outFile
 }
 
 // solveAll solves the jobs on o.Workers goroutines, printing each result
@@ -88,7 +137,14 @@ func solveAll(env *Env, r canfield.Rules, jobs []solveJob, o batchOptions) []sol
 		}
 		for printed < len(jobs) && finished[printed] {
 			progress.clear()
-			printOutcome(env.Stdout, results[printed], o.JSON)
+			rec := newSolveRecord(r.Name, o.Solver, results[printed])
+			if o.Out != nil {
+				if rec.Stop != "cancelled" {
+					o.Out.write(rec)
+				}
+			} else {
+				printOutcome(env.Stdout, results[printed], rec, o.JSON)
+			}
 			printed++
 		}
 		progress.show(printed, won)
@@ -97,69 +153,28 @@ func solveAll(env *Env, r canfield.Rules, jobs []solveJob, o batchOptions) []sol
 	return results[:printed]
 }
 
-// printOutcome writes one deal's line, or its JSON object.
-func printOutcome(w io.Writer, o solveOutcome, asJSON bool) {
-	res := o.res
-	ms := float64(res.Elapsed.Microseconds()) / 1000
-	sol := notation.FormatMoves(res.Solution)
+// printOutcome writes one deal's line, or its JSON record.
+func printOutcome(w io.Writer, o solveOutcome, rec solveRecord, asJSON bool) {
 	if asJSON {
-		b, _ := json.Marshal(struct {
-			Deal     int     `json:"deal"`
-			Result   string  `json:"result"`
-			Ms       float64 `json:"ms"`
-			Nodes    int64   `json:"nodes"`
-			Solution string  `json:"solution"`
-		}{o.job.index, res.Verdict.String(), ms, res.Nodes, sol})
+		b, _ := json.Marshal(rec)
 		fmt.Fprintf(w, "%s\n", b)
 		return
 	}
+	res := o.res
 	label := fmt.Sprintf("deal %d", o.job.index)
 	if o.job.seed != nil {
 		label += fmt.Sprintf(" (seed %d)", *o.job.seed)
 	}
 	switch res.Verdict {
 	case solver.Won:
-		fmt.Fprintf(w, "%s: won in %d moves (%.2f ms, %d nodes): %s\n", label, len(res.Solution), ms, res.Nodes, sol)
+		fmt.Fprintf(w, "%s: won in %d moves (%.2f ms, %d nodes): %s\n", label, len(res.Solution), rec.Ms, res.Nodes, rec.Solution)
 	case solver.Lost:
-		fmt.Fprintf(w, "%s: lost (%.2f ms, %d nodes)\n", label, ms, res.Nodes)
+		fmt.Fprintf(w, "%s: lost (%.2f ms, %d nodes)\n", label, rec.Ms, res.Nodes)
 	default:
 		why := res.Stop
 		if o.err != nil {
 			why = "solver error"
 		}
-		fmt.Fprintf(w, "%s: unknown, %s budget spent (%.2f ms, %d nodes)\n", label, why, ms, res.Nodes)
+		fmt.Fprintf(w, "%s: unknown, %s budget spent (%.2f ms, %d nodes)\n", label, why, rec.Ms, res.Nodes)
 	}
-}
-
-// solveSummary returns the summary lines: counts, the winnable rate with
-// its 95 % Wilson interval (unknowns counted as lost for the low end and as
-// won for the high end), and the time distribution.
-func solveSummary(rs []solver.Result) string {
-	var won, lost, unknown int
-	ms := make([]float64, 0, len(rs))
-	for _, r := range rs {
-		switch r.Verdict {
-		case solver.Won:
-			won++
-		case solver.Lost:
-			lost++
-		default:
-			unknown++
-		}
-		ms = append(ms, float64(r.Elapsed.Microseconds())/1000)
-	}
-	n := len(rs)
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d deals: %d won, %d lost, %d unknown\n", n, won, lost, unknown)
-	if n == 0 {
-		return b.String()
-	}
-	lo, _ := wilson(won, n)
-	_, hi := wilson(won+unknown, n)
-	fmt.Fprintf(&b, "winnable: %.2f %% (%.2f %% counting unknowns as won); 95 %% Wilson interval %.2f-%.2f %%\n",
-		100*float64(won)/float64(n), 100*float64(won+unknown)/float64(n), 100*lo, 100*hi)
-	slices.Sort(ms)
-	fmt.Fprintf(&b, "time per deal: median %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms\n",
-		percentile(ms, 0.5), percentile(ms, 0.9), percentile(ms, 0.99), ms[len(ms)-1])
-	return b.String()
 }

@@ -5,8 +5,10 @@ package main
 import (
 	"fmt"
 	"io"
+	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"canfield/canfield"
 	"canfield/notation"
@@ -83,4 +85,38 @@ func rulesLabel(r canfield.Rules) string {
 		return r.Name
 	}
 	return notation.FormatRules(r)
+}
+
+// ansiCodes matches the colour codes fatih/color writes.
+var ansiCodes = regexp.MustCompile("\x1b\\[[0-9;]*m")
+
+// visibleWidth is the number of columns s takes on a terminal: its runes,
+// without colour codes (cards and suit symbols take one column each).
+func visibleWidth(s string) int { return utf8.RuneCountInString(ansiCodes.ReplaceAllString(s, "")) }
+
+// hang writes head followed by text, wrapped to width columns, every
+// line after the first indented to where text starts: a hint's or a
+// decision's reason never runs back to column 0.
+func hang(head, text string, width int) string {
+	indent := strings.Repeat(" ", visibleWidth(head))
+	var b strings.Builder
+	b.WriteString(head)
+	col := visibleWidth(head)
+	first := true
+	for _, word := range strings.Fields(text) {
+		w := visibleWidth(word)
+		if !first && col+1+w > width {
+			b.WriteString("\n" + indent)
+			col = len(indent)
+			first = true
+		}
+		if !first {
+			b.WriteString(" ")
+			col++
+		}
+		b.WriteString(word)
+		col += w
+		first = false
+	}
+	return b.String()
 }

@@ -49,7 +49,7 @@ func PositionName(r Rules, pos int) string {
 	case pos < 0 || pos >= l.Size:
 		return fmt.Sprintf("deal position %d", pos+1)
 	case pos == ReserveSize-1:
-		return "the reserve's first top card"
+		return "the reserve's top card at the deal"
 	case pos < ReserveSize:
 		return fmt.Sprintf("reserve card %d (counting from the bottom)", pos+1)
 	case pos == l.Base:

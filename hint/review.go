@@ -85,7 +85,10 @@ func ReviewGame(ctx context.Context, r canfield.Rules, hist []tracker.Action, de
 	var moves []canfield.Move
 	for _, a := range hist {
 		if a.Entry {
-			if a.Auto {
+			// A card the tracker deduced (the last unseen one) may be
+			// deduced here or not, as the cards known differ: enter it
+			// when asked, skip it when the tracker has it already.
+			if req, ok := g.Need(); (!ok || req.Pos != a.Pos) && (a.Auto || g.Known(a.Pos) == a.Card) {
 				continue
 			}
 			if err := g.Enter(a.Card); err != nil {

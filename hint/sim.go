@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
-	"slices"
 	"sync"
 	"time"
 
@@ -39,12 +38,16 @@ type SimConfig struct {
 	// 2,000,000).
 	Fatal      bool
 	FatalNodes int64
-	// Each, when set, is called with each game's result as soon as it and
-	// every game before it are done: in game order, whatever the number of
-	// workers (so a long run can be read while it goes on).
-	Each func(GameResult)
-	// Progress, when set, is called after each game with the number done.
+	// Progress, when set, is called after each game with the number done
+	// (the games of Have included).
 	Progress func(done int)
+	// Have holds games of this range already played (read back from the
+	// output of an interrupted run): they are not played again and count
+	// in the result as if played now.
+	Have []GameResult
+	// OnGame, when set, is called with each game as it ends, one call at a
+	// time, in the order they end (not for the games of Have).
+	OnGame func(GameResult)
 }
 
 // End says how a simulated game ended.
@@ -58,8 +61,13 @@ const (
 	EndCap   End = "cap"   // the move cap was reached
 )
 
-// GameResult is the outcome of one simulated game.
+// GameResult is the outcome of one simulated game: everything a summary of
+// many games (Summarize) needs, so that the JSON lines of several runs can
+// be merged into the summary one run would have printed.
 type GameResult struct {
+	Player string `json:"player"`
+	Rules  string `json:"rules"`
+	// Index is the game's number in its run (1-based); Seed names its deal.
 	Index int    `json:"game"`
 	Seed  uint64 `json:"seed"`
 	End   End    `json:"end"`
@@ -67,8 +75,8 @@ type GameResult struct {
 	Foundation int `json:"foundation"`
 	Score      int `json:"score"`
 	Moves      int `json:"moves"`
-	// Latency holds the time each move choice took.
-	Latency []time.Duration `json:"-"`
+	// Latency holds the time each move choice took, to the microsecond.
+	Latency Latencies `json:"latency_us"`
 	// Line is the moves played; Unseen[k] is the number of cards the
 	// player had not seen after k moves.
 	Line   []canfield.Move `json:"-"`
@@ -82,9 +90,11 @@ func (g GameResult) Won() bool { return g.End == EndWon }
 
 // SimResult sums up a simulation.
 type SimResult struct {
-	Player string       `json:"player"`
-	Rules  string       `json:"rules"`
+	Player string `json:"player"`
+	Rules  string `json:"rules"`
+	// Seed and Last are the lowest and highest seed of the games.
 	Seed   uint64       `json:"seed"`
+	Last   uint64       `json:"last_seed"`
 	Games  []GameResult `json:"-"`
 	Played int          `json:"games"`
 	Wins   int          `json:"wins"`
@@ -136,13 +146,29 @@ func Sim(ctx context.Context, cfg SimConfig) (SimResult, error) {
 	if _, err := newPlayer(cfg, 0, canfield.ShuffledDeal(cfg.Rules, cfg.Seed)); err != nil {
 		return SimResult{}, err
 	}
-	res := SimResult{Player: cfg.Player, Rules: cfg.Rules.Name, Seed: cfg.Seed, Games: make([]GameResult, cfg.Games)}
+	games := make([]GameResult, cfg.Games)
+	have := make([]bool, cfg.Games)
+	for _, g := range cfg.Have {
+		i := g.Seed - cfg.Seed
+		if g.Seed < cfg.Seed || i >= uint64(cfg.Games) {
+			return SimResult{}, fmt.Errorf("game of seed %d is not in this run (seeds %d-%d)", g.Seed, cfg.Seed, cfg.Seed+uint64(cfg.Games)-1)
+		}
+		if have[i] {
+			return SimResult{}, fmt.Errorf("game of seed %d given twice", g.Seed)
+		}
+		if g.Player != cfg.Player || g.Rules != cfg.Rules.Name {
+			return SimResult{}, fmt.Errorf("game of seed %d was played by %s under %s, this run is %s under %s", g.Seed, g.Player, g.Rules, cfg.Player, cfg.Rules.Name)
+		}
+		if (g.Fatal != nil) != cfg.Fatal {
+			return SimResult{}, fmt.Errorf("game of seed %d was played with the fatal-move diagnostic %s, this run %s", g.Seed, onOff(g.Fatal != nil), onOff(cfg.Fatal))
+		}
+		games[i], have[i] = g, true
+	}
 	next := make(chan int)
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	var firstErr error
-	done, emitted := 0, 0
-	finished := make([]bool, cfg.Games)
+	done := len(cfg.Have)
 	for range cfg.Workers {
 		wg.Add(1)
 		go func() {
@@ -152,7 +178,7 @@ func Sim(ctx context.Context, cfg SimConfig) (SimResult, error) {
 				deal := canfield.ShuffledDeal(cfg.Rules, seed)
 				p, _ := newPlayer(cfg, i, deal)
 				g, err := PlayGame(ctx, cfg.Rules, deal, p, cfg.MaxMoves)
-				g.Index, g.Seed = i+1, seed
+				g.Player, g.Rules, g.Index, g.Seed = cfg.Player, cfg.Rules.Name, i+1, seed
 				if err == nil && cfg.Fatal {
 					var f Fatal
 					f, err = FirstFatal(ctx, cfg.Rules, deal, g.Line, g.Unseen, cfg.fatalNodes())
@@ -162,15 +188,15 @@ func Sim(ctx context.Context, cfg SimConfig) (SimResult, error) {
 				if err != nil && firstErr == nil {
 					firstErr = fmt.Errorf("game %d (seed %d): %w", i+1, seed, err)
 				}
-				res.Games[i] = g
-				finished[i] = true
-				for cfg.Each != nil && firstErr == nil && emitted < cfg.Games && finished[emitted] {
-					cfg.Each(res.Games[emitted])
-					emitted++
-				}
-				done++
-				if cfg.Progress != nil {
-					cfg.Progress(done)
+				if err == nil {
+					games[i] = g
+					done++
+					if cfg.OnGame != nil {
+						cfg.OnGame(g)
+					}
+					if cfg.Progress != nil {
+						cfg.Progress(done)
+					}
 				}
 				mu.Unlock()
 			}
@@ -178,6 +204,9 @@ func Sim(ctx context.Context, cfg SimConfig) (SimResult, error) {
 	}
 feed:
 	for i := range cfg.Games {
+		if have[i] {
+			continue
+		}
 		select {
 		case next <- i:
 		case <-ctx.Done():
@@ -187,13 +216,20 @@ feed:
 	close(next)
 	wg.Wait()
 	if firstErr != nil {
-		return res, firstErr
+		return SimResult{Player: cfg.Player, Rules: cfg.Rules.Name, Seed: cfg.Seed, Games: games}, firstErr
 	}
 	if err := ctx.Err(); err != nil {
-		return res, err
+		return SimResult{Player: cfg.Player, Rules: cfg.Rules.Name, Seed: cfg.Seed, Games: games}, err
 	}
-	res.sum()
-	return res, nil
+	return Summarize(cfg.Player, cfg.Rules.Name, games), nil
+}
+
+// onOff says "on" or "off".
+func onOff(on bool) string {
+	if on {
+		return "on"
+	}
+	return "off"
 }
 
 // fatalNodes is the fatal-move diagnostic's budget per solve.
@@ -202,46 +238,6 @@ func (cfg SimConfig) fatalNodes() int64 {
 		return cfg.FatalNodes
 	}
 	return 2_000_000
-}
-
-// sum fills the totals from the games.
-func (r *SimResult) sum() {
-	r.Fatal = summariseFatal(r.Games)
-	r.Ends = map[End]int{}
-	var lat []time.Duration
-	var found, score int
-	for _, g := range r.Games {
-		r.Played++
-		r.Ends[g.End]++
-		if g.Won() {
-			r.Wins++
-		}
-		found += g.Foundation
-		score += g.Score
-		r.Moves += g.Moves
-		lat = append(lat, g.Latency...)
-	}
-	if r.Played == 0 {
-		return
-	}
-	n := float64(r.Played)
-	r.Rate = float64(r.Wins) / n
-	r.Lo, r.Hi = Wilson(float64(r.Wins), n)
-	r.MeanFoundation = float64(found) / n
-	r.MeanScore = float64(score) / n
-	slices.Sort(lat)
-	if len(lat) > 0 {
-		r.P50 = elapsedMs(percentile(lat, 0.50))
-		r.P95 = elapsedMs(percentile(lat, 0.95))
-		r.Max = elapsedMs(lat[len(lat)-1])
-	}
-}
-
-// percentile returns the q-quantile of sorted durations (nearest rank).
-func percentile(sorted []time.Duration, q float64) time.Duration {
-	k := int(q*float64(len(sorted))+0.999999) - 1
-	k = max(0, min(k, len(sorted)-1))
-	return sorted[k]
 }
 
 // PlayGame plays one virtual game of deal through a tracker: each card the
@@ -299,7 +295,7 @@ func PlayGame(ctx context.Context, r canfield.Rules, deal []canfield.Card, p Pla
 		}
 		t0 := time.Now()
 		m, err := p.Choose(ctx, g.View())
-		res.Latency = append(res.Latency, time.Since(t0))
+		res.Latency = append(res.Latency, time.Since(t0).Round(time.Microsecond))
 		if err != nil {
 			if errors.Is(err, context.Canceled) {
 				return res, err

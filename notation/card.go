@@ -1,7 +1,39 @@
 // Package notation reads and writes the text forms of Canfield: card tokens,
 // deal lines, moves and game records. Parsers read text into values of
 // package canfield; they check form, not legality, which is the rules
-// engine's job.
+// engine's job. Each form has one reader here (deal lines: ParseDeal,
+// ParseKnownDeal and DealScanner; seeds: ParseSeed), and every command uses
+// it, so the same mistake gets the same message everywhere.
+//
+// # Why the record reader follows deal positions itself
+//
+// Reading a record checks each revealed card (7h=Kd) against the setup at
+// the deal position the move turned face up, so that a contradiction is
+// reported at its line and column as the text is read. Which position a
+// move shows is counted by places (record_places.go), a third model of
+// where cards go beside canfield.State and tracker.Game. It stays here,
+// on purpose:
+//
+//   - notation cannot ask the tracker: tracker imports notation (it replays
+//     records), so the reverse import would be a cycle;
+//   - canfield.State needs every card of the deal, while a record's setup
+//     may hold ?? for cards never seen; following positions with it would
+//     mean completing the deal and replaying the moves for legality, which
+//     is the tracker's work, done again. places needs only counts (pile
+//     sizes, the positions in the talon), never the cards;
+//   - every reader of records gets the checks, also those that never
+//     replay (export, JSON), and Record.Known and Record.WholeDeal complete
+//     a deal from the reveals without the rules engine.
+//
+// places trusts the moves to be legal; legality is the tracker's to check
+// when it replays the record (tracker.FromRecord), which it does with the
+// real engine and MoveEntry.Pos for the message. Two tests keep the models
+// in step: TestPlacesFollowTheEngine (here) plays random legal games under
+// every preset and checks that places names the position of every card
+// canfield.State shows for the first time, and
+// TestNotationAgreesWithTheTracker (package tracker) checks that a record
+// the tracker writes reads back here with each revealed card at the
+// position the tracker saw it.
 package notation
 
 import (

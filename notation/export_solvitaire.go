@@ -3,9 +3,11 @@ package notation
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"canfield/canfield"
 )
@@ -145,8 +147,36 @@ func FormatSolvitaire(rules canfield.Rules, deal []canfield.Card) ([]byte, error
 // Solvitaire's canfield preset, which is our wolter; with the four cards of
 // one rank on the foundations, storehouse (its base rank changed when the
 // rank is not Two). Callers playing other rules keep the deal and choose
-// their own rules. Errors wrap ErrSyntax.
+// their own rules. Errors wrap ErrSyntax; a JSON syntax error, and a bad
+// card where it can be found, name their line and column.
 func ParseSolvitaire(data []byte) (canfield.Rules, []canfield.Card, error) {
+	var syn *json.SyntaxError
+	if err := json.Unmarshal(data, new(any)); errors.As(err, &syn) {
+		// The offending byte is the last one read.
+		return canfield.Rules{}, nil, &RecordError{Pos: offsetPos(data, int(syn.Offset)-1), Msg: err.Error(), Err: err}
+	}
+	r, deal, err := parseSolvitaire(data)
+	var te *TokenError
+	if errors.As(err, &te) {
+		if i := bytes.Index(data, []byte(`"`+te.Token+`"`)); i >= 0 {
+			return r, nil, fmt.Errorf("%v: %w", offsetPos(data, i), err)
+		}
+	}
+	return r, deal, err
+}
+
+// offsetPos returns the line and column (counted in characters) of byte
+// offset off of data; an offset past the end is the end.
+func offsetPos(data []byte, off int) Pos {
+	off = min(max(off, 0), len(data))
+	before := data[:off]
+	line := bytes.Count(before, []byte("\n")) + 1
+	start := bytes.LastIndexByte(before, '\n') + 1
+	return Pos{Line: line, Col: utf8.RuneCount(before[start:]) + 1}
+}
+
+// parseSolvitaire is ParseSolvitaire without the positions.
+func parseSolvitaire(data []byte) (canfield.Rules, []canfield.Card, error) {
 	fail := func(format string, args ...any) (canfield.Rules, []canfield.Card, error) {
 		return canfield.Rules{}, nil, fmt.Errorf("solvitaire deal: "+format+": %w", append(args, ErrSyntax)...)
 	}

@@ -14,6 +14,7 @@ type Game struct {
 	rules      canfield.Rules
 	lay        canfield.Layout
 	known      []canfield.Card          // per deal position; NoCard where not seen
+	live       []bool                   // per deal position: its card's entry is in the history
 	seenAt     [canfield.DeckSize]int16 // deal position of each seen card, or -1
 	completion []canfield.Card          // known cards where known, unseen cards elsewhere
 	posOf      [canfield.DeckSize]int16 // deal position of each card in completion
@@ -48,6 +49,8 @@ var (
 	ErrNeedCard = errors.New("a card must be entered first")
 	// ErrNothing: nothing to undo, redo or fix.
 	ErrNothing = errors.New("nothing to do")
+	// ErrContradicts: the card entered is not the one known at its place.
+	ErrContradicts = errors.New("not the card known there")
 )
 
 // New starts a game under rules r with no card seen yet.
@@ -57,6 +60,7 @@ func New(r canfield.Rules) (*Game, error) {
 	}
 	g := &Game{rules: r, lay: canfield.DealLayout(r)}
 	g.known = make([]canfield.Card, g.lay.Size)
+	g.live = make([]bool, g.lay.Size)
 	g.completion = canfield.OrderedDeck(r)
 	for i := range g.seenAt {
 		g.seenAt[i] = -1
@@ -122,20 +126,26 @@ func (g *Game) CanRedo() bool { return len(g.redo) > 0 }
 type Request struct {
 	Pos   int
 	Place string
+	// Known is the card already known at Pos, or NoCard: seen there
+	// before (on a line of play since taken back) or given by the
+	// recorded deal. Only that card can be entered; the caller may
+	// enter it without asking.
+	Known canfield.Card
 }
 
 // Need returns the card the player must enter before anything else, if
-// any: the first face-up place whose card is not known yet, in the order
+// any: the first face-up place whose card is not entered yet, in the order
 // the table is read at the deal (reserve top, base, columns 1-4) and then
-// the new reserve top or waste top.
+// the new reserve top or waste top. A card seen there before, on a line
+// of play taken back since, is not forgotten: Request.Known gives it.
 func (g *Game) Need() (Request, bool) {
 	s := &g.state
 	ask := func(c canfield.Card, place string) (Request, bool) {
 		p := int(g.posOf[c.Index()])
-		if g.known[p] != canfield.NoCard {
+		if g.live[p] {
 			return Request{}, false
 		}
-		return Request{Pos: p, Place: place}, true
+		return g.request(p, place), true
 	}
 	res := s.Reserve()
 	for i := len(res) - 1; i >= 0; i-- {
@@ -150,8 +160,8 @@ func (g *Game) Need() (Request, bool) {
 			break
 		}
 	}
-	if g.lay.Base >= 0 && g.known[g.lay.Base] == canfield.NoCard {
-		return Request{Pos: g.lay.Base, Place: "the base card (first foundation)"}, true
+	if g.lay.Base >= 0 && !g.live[g.lay.Base] {
+		return g.request(g.lay.Base, "the base card (first foundation)"), true
 	}
 	for i := range canfield.NumColumns {
 		for _, c := range s.Column(i) {
@@ -168,9 +178,19 @@ func (g *Game) Need() (Request, bool) {
 	return Request{}, false
 }
 
+// request is the Request for deal position p, at place.
+func (g *Game) request(p int, place string) Request {
+	r := Request{Pos: p, Place: place, Known: g.known[p]}
+	if r.Known == canfield.NoCard && p < len(g.later) {
+		r.Known = g.later[p]
+	}
+	return r
+}
+
 // Enter records the card the player read for the card Need asks for. A
-// card that cannot be there (already seen, or of a fixed base rank) is
-// refused with the reason, and nothing changes.
+// card that cannot be there (already seen elsewhere, seen there before as
+// another card, or of a fixed base rank) is refused with the reason, and
+// nothing changes.
 func (g *Game) Enter(c canfield.Card) error {
 	req, ok := g.Need()
 	if !ok {
@@ -180,6 +200,7 @@ func (g *Game) Enter(c canfield.Card) error {
 		return err
 	}
 	g.setKnown(req.Pos, c)
+	g.live[req.Pos] = true
 	g.history = append(g.history, Action{Entry: true, Pos: req.Pos, Card: c})
 	g.redo = g.redo[:0]
 	g.settle()
@@ -190,7 +211,7 @@ func (g *Game) Enter(c canfield.Card) error {
 // can be known: when one place is unseen, it holds the one unseen card.
 func (g *Game) settle() {
 	req, ok := g.Need()
-	if !ok {
+	if !ok || g.known[req.Pos] != canfield.NoCard {
 		return
 	}
 	var unseen []int
@@ -204,11 +225,30 @@ func (g *Game) settle() {
 	}
 	c := g.completion[req.Pos] // the only card not known anywhere
 	g.setKnown(req.Pos, c)
+	g.live[req.Pos] = true
 	g.history = append(g.history, Action{Entry: true, Auto: true, Pos: req.Pos, Card: c})
 }
 
-// checkNew reports why card c cannot be the card at position pos.
+// checkNew reports why card c cannot be the card entered at position pos.
 func (g *Game) checkNew(c canfield.Card, pos int) error {
+	if err := g.checkCard(c, pos); err != nil {
+		return err
+	}
+	if k := g.known[pos]; k != canfield.NoCard && k != c {
+		return fmt.Errorf("%w: %v was seen there before (a move taken back since); 'fix %s %s' corrects it",
+			ErrContradicts, k, notation.FormatCard(k), notation.FormatCard(c))
+	}
+	if pos < len(g.later) {
+		if l := g.later[pos]; l != canfield.NoCard && l != c {
+			return fmt.Errorf("%w: the recorded deal has %v there, not %v", ErrContradicts, l, c)
+		}
+	}
+	return nil
+}
+
+// checkCard reports why card c cannot lie at position pos whatever was
+// known there: it is no card, cannot be dealt, or is known elsewhere.
+func (g *Game) checkCard(c canfield.Card, pos int) error {
 	if !c.Valid() {
 		return fmt.Errorf("not a card")
 	}
@@ -218,7 +258,12 @@ func (g *Game) checkNew(c canfield.Card, pos int) error {
 	if at := g.seenAt[c.Index()]; at >= 0 && int(at) != pos {
 		return fmt.Errorf("%w: %v is already %s", ErrSeen, c, canfield.PositionName(g.rules, int(at)))
 	}
-	return g.checkLater(c, pos)
+	for p, l := range g.later {
+		if l == c && p != pos {
+			return fmt.Errorf("%w: the recorded deal has %v as %s", ErrSeen, c, canfield.PositionName(g.rules, p))
+		}
+	}
+	return nil
 }
 
 // setKnown makes c the known card at pos and recomputes the state.
@@ -250,7 +295,10 @@ func (g *Game) place(pos int, c canfield.Card) bool {
 func (g *Game) forget(pos int) {
 	c := g.known[pos]
 	g.known[pos] = canfield.NoCard
-	g.seenAt[c.Index()] = -1
+	g.live[pos] = false
+	if c != canfield.NoCard {
+		g.seenAt[c.Index()] = -1
+	}
 }
 
 // rebuild deals the completion and replays the history's moves.

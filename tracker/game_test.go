@@ -64,7 +64,7 @@ func TestEntryRefusals(t *testing.T) {
 		t.Fatal(err)
 	}
 	err := g.Enter(deal[12])
-	if !errors.Is(err, ErrSeen) || !strings.Contains(err.Error(), "reserve's first top card") {
+	if !errors.Is(err, ErrSeen) || !strings.Contains(err.Error(), "reserve's top card at the deal") {
 		t.Errorf("second %v: got %v, want a refusal naming where it was seen", deal[12], err)
 	}
 	if err := g.Play(canfield.DealMove); !errors.Is(err, ErrNeedCard) {
@@ -96,8 +96,8 @@ func TestUndoRedoAndLastCardKnown(t *testing.T) {
 	if _, err := g.UndoMove(); err != nil {
 		t.Fatal(err)
 	}
-	if len(g.Table().Waste) != 0 || g.Known(req.Pos) != canfield.NoCard {
-		t.Fatal("undo did not take back the deal and its entry")
+	if len(g.Table().Waste) != 0 || g.Known(req.Pos) != deal[req.Pos] {
+		t.Fatal("undo did not take back the deal, or forgot the card it turned up")
 	}
 	if _, err := g.RedoMove(); err != nil {
 		t.Fatal(err)
@@ -114,8 +114,14 @@ func TestUndoRedoAndLastCardKnown(t *testing.T) {
 		g.setKnown(p, deal[p])
 	}
 	for g.state.CanDeal() {
-		if _, ok := g.Need(); ok {
-			t.Fatal("asked for a card when only one was unseen")
+		if req, ok := g.Need(); ok {
+			if req.Known == canfield.NoCard {
+				t.Fatal("asked for a card when only one was unseen")
+			}
+			if err := g.Enter(req.Known); err != nil {
+				t.Fatal(err)
+			}
+			continue
 		}
 		if err := g.Play(canfield.DealMove); err != nil {
 			t.Fatal(err)
@@ -151,8 +157,8 @@ func TestFixNamesTheMoveItBreaks(t *testing.T) {
 	if err := g.Fix(14, canfield.NewCard(canfield.Ten, canfield.Hearts), true); err != nil {
 		t.Fatal(err)
 	}
-	if len(g.Moves()) != 0 || g.Known(11) != canfield.NoCard {
-		t.Fatalf("fix with truncate left moves %v and reserve card %v", g.Moves(), g.Known(11))
+	if len(g.Moves()) != 0 || g.Known(11) != deal[11] {
+		t.Fatalf("fix with truncate left moves %v and reserve card %v, want none and %v still known", g.Moves(), g.Known(11), deal[11])
 	}
 	// A fix that keeps the history legal keeps it.
 	g, _ = New(r)
@@ -198,5 +204,86 @@ func TestSetDealKeepsOutsideKnowledgeApart(t *testing.T) {
 	bad[12], bad[0] = bad[0], bad[12]
 	if err := g.SetDeal(bad); err == nil {
 		t.Fatal("SetDeal accepted a deal that contradicts the reserve top seen")
+	}
+}
+
+// TestToldCardsStayKnown: a card told stays known at its place through
+// undo; a different card there is refused; undo before the first move
+// takes back one card typed; a card typed before a resume can be fixed.
+func TestToldCardsStayKnown(t *testing.T) {
+	r := canfield.Classic
+	deal := canfield.ShuffledDeal(r, 5)
+	g, _ := New(r)
+	enterAll(t, g, deal)
+	if err := g.Play(canfield.DealMove); err != nil {
+		t.Fatal(err)
+	}
+	req, _ := g.Need()
+	if err := g.Enter(deal[req.Pos]); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.UndoMove(); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Play(canfield.DealMove); err != nil {
+		t.Fatal(err)
+	}
+	again, ok := g.Need()
+	if !ok || again.Pos != req.Pos || again.Known != deal[req.Pos] {
+		t.Fatalf("after undo and d: need %+v %v, want %s offered as %v", again, ok, req.Place, deal[req.Pos])
+	}
+	other := deal[len(deal)-1]
+	if err := g.Enter(other); !errors.Is(err, ErrContradicts) {
+		t.Fatalf("entering %v where %v was seen: %v, want ErrContradicts", other, deal[req.Pos], err)
+	}
+	if err := g.Enter(deal[req.Pos]); err != nil {
+		t.Fatal(err)
+	}
+
+	// Before the first move, UndoMove changes nothing and UndoEntry takes
+	// back one card.
+	g, _ = New(r)
+	for _, pos := range []int{12, 13, 14} {
+		if err := g.Enter(deal[pos]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := g.UndoMove(); !errors.Is(err, ErrNothing) || len(g.History()) != 3 {
+		t.Fatalf("UndoMove with no move: %v, %d actions left", err, len(g.History()))
+	}
+	if a, err := g.UndoEntry(); err != nil || a.Pos != 14 {
+		t.Fatalf("UndoEntry: %+v %v", a, err)
+	}
+	if req, ok := g.Need(); !ok || req.Pos != 14 || req.Known != canfield.NoCard || g.Known(13) != deal[13] {
+		t.Fatalf("after UndoEntry: need %+v, base %v", req, g.Known(13))
+	}
+
+	// After a record round trip, a card typed before is fixed like any.
+	g, _ = New(r)
+	enterAll(t, g, deal)
+	text, err := notation.FormatRecord(g.Record(true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := notation.ParseRecord(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := FromRecord(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Fix(15, other, false); err != nil {
+		t.Fatalf("fix after a resume: %v", err)
+	}
+	if d, _ := h.Deal(); d[15] != other || h.Known(15) != other {
+		t.Fatalf("fix after a resume did not change the card")
+	}
+	// Fixing to a card known elsewhere is refused, or swaps with !.
+	if err := h.Fix(15, deal[14], false); !errors.Is(err, ErrSeen) {
+		t.Fatalf("fix to a card seen elsewhere: %v", err)
+	}
+	if err := h.Fix(15, deal[14], true); err != nil || h.Known(15) != deal[14] || h.Known(14) != other {
+		t.Fatalf("fix ! to a card seen elsewhere: %v; column 1 %v, column 2 %v", err, h.Known(14), h.Known(15))
 	}
 }

@@ -31,7 +31,7 @@ func (g *Game) SetDeal(deal []canfield.Card) error {
 		if c == canfield.NoCard {
 			continue
 		}
-		if err := g.checkNew(c, p); err != nil {
+		if err := g.checkCard(c, p); err != nil {
 			return fmt.Errorf("%s: %w", canfield.PositionName(g.rules, p), err)
 		}
 		if k := g.known[p]; k != canfield.NoCard && k != c {
@@ -56,20 +56,4 @@ func (g *Game) Deal() ([]canfield.Card, bool) {
 		}
 	}
 	return out, canfield.FillLastCard(g.rules, out)
-}
-
-// checkLater reports whether c at pos disagrees with the deal known from
-// outside play.
-func (g *Game) checkLater(c canfield.Card, pos int) error {
-	if pos < len(g.later) {
-		if l := g.later[pos]; l != canfield.NoCard && l != c {
-			return fmt.Errorf("the recorded deal has %v there, not %v", l, c)
-		}
-		for p, l := range g.later {
-			if l == c && p != pos {
-				return fmt.Errorf("%w: the recorded deal has %v as %s", ErrSeen, c, canfield.PositionName(g.rules, p))
-			}
-		}
-	}
-	return nil
 }

@@ -63,10 +63,7 @@ func (g *Game) fillFrom(reveal canfield.Card) (used bool, err error) {
 		if !ok {
 			return used, nil
 		}
-		c := canfield.NoCard
-		if req.Pos < len(g.later) {
-			c = g.later[req.Pos]
-		}
+		c := req.Known
 		if reveal != canfield.NoCard && !used {
 			if c != canfield.NoCard && c != reveal {
 				return used, fmt.Errorf("it turned up %v as %s, but the setup has %v there", reveal, req.Place, c)

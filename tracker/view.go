@@ -123,3 +123,21 @@ func (v View) LegalMoves() ([]canfield.Move, error) {
 	s.GenMoves(&l)
 	return append([]canfield.Move(nil), l.Slice()...), nil
 }
+
+// Lost reports whether the game is lost as far as the player can tell
+// (see Game.Stuck): no move but dealing, and dealing shows only known
+// cards that give no move either. A view whose moves do not replay is not
+// called lost.
+func (v View) Lost() bool {
+	s, err := v.StateOf(v.Public())
+	if err != nil || s.Won() {
+		return false
+	}
+	var seen canfield.CardSet
+	for _, c := range v.known {
+		if c != canfield.NoCard {
+			seen = seen.With(c)
+		}
+	}
+	return s.StuckSeen(seen.Has)
+}

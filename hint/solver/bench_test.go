@@ -20,7 +20,9 @@ func benchSolve(b *testing.B, preset, file string, maxNodes int64) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	var nodes int64
+	decided, sets := 0, 0
 	for b.Loop() {
+		sets++
 		for _, d := range deals {
 			st, err := canfield.NewState(r, d.cards)
 			if err != nil {
@@ -31,9 +33,14 @@ func benchSolve(b *testing.B, preset, file string, maxNodes int64) {
 				b.Fatal(err)
 			}
 			nodes += res.Nodes
+			if res.Verdict != Unknown {
+				decided++
+			}
 		}
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	b.ReportMetric(float64(nodes)/float64(sets), "nodes/set")
+	b.ReportMetric(float64(decided)/float64(sets), "decided/set")
 }
 
 // BenchmarkSolveWolter solves the 16 deals of testdata/bench-wolter.txt.
@@ -43,6 +50,12 @@ func BenchmarkSolveWolter(b *testing.B) { benchSolve(b, "wolter", "testdata/benc
 // 200,000 nodes (many classic deals take far longer).
 func BenchmarkSolveClassic(b *testing.B) {
 	benchSolve(b, "classic", "testdata/bench-wolter.txt", 200_000)
+}
+
+// BenchmarkSolveSuperior solves the same deals under superior (no column
+// fills by itself), each cut at 1,000,000 nodes.
+func BenchmarkSolveSuperior(b *testing.B) {
+	benchSolve(b, "superior", "testdata/bench-wolter.txt", 1_000_000)
 }
 
 // BenchmarkSolveSmall measures the fixed cost of a solve: the ordered deal

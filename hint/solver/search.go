@@ -188,7 +188,9 @@ func (s *Solver) expand(depth int) bool {
 		return false
 	}
 	if depth >= s.opts.MaxDepth {
-		s.stop = "depth"
+		// Cut this line only: the rest of the tree may still hold a win,
+		// but a search with a cut proves no loss.
+		s.depthCut = true
 		return false
 	}
 	key := s.key()

@@ -306,3 +306,55 @@ func TestVerdictString(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// TestDepthCut: a line longer than MaxDepth is cut, not the whole solve. A
+// solve that cut a line and found no win is unknown ("depth"), never lost;
+// one that cut a line may still find a win on another (the old behaviour,
+// stopping at the first cut, found none of these). Under relaxed with
+// MaxDepth 60 (the default is 4,000) over seeded deals.
+func TestDepthCut(t *testing.T) {
+	r, _ := canfield.Preset("relaxed")
+	deep := New(Options{TTBytes: 4 << 20, MaxNodes: 30_000, MaxDepth: 60})
+	full := New(Options{TTBytes: 4 << 20, MaxNodes: 30_000})
+	cutUnknown, cutWon := 0, 0
+	for seed := range uint64(40) {
+		st, _ := canfield.NewState(r, canfield.ShuffledDeal(r, seed))
+		res := solve(t, deep, st)
+		ref := solve(t, full, st)
+		if res.Verdict == Lost && ref.Verdict == Won || res.Verdict == Won && ref.Verdict == Lost {
+			t.Fatalf("seed %d: %v with MaxDepth 60, %v without", seed, res.Verdict, ref.Verdict)
+		}
+		if (res.Stop == "depth") != (res.Verdict == Unknown && deep.depthCut && res.Nodes < 30_000) {
+			t.Errorf("seed %d: %v, stop %q, a line cut: %v", seed, res.Verdict, res.Stop, deep.depthCut)
+		}
+		switch {
+		case res.Stop == "depth":
+			cutUnknown++
+		case res.Verdict == Won && deep.depthCut:
+			cutWon++
+			if err := Replay(st, res.Solution); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%d unknown for a cut line, %d won after a cut", cutUnknown, cutWon)
+	if cutWon == 0 {
+		t.Error("no solve won after cutting a line: the cut is not tried")
+	}
+
+	// A lost deal searched to the end with lines cut is unknown.
+	c := canfield.Classic
+	shallow := New(Options{TTBytes: 4 << 20, MaxNodes: 30_000, MaxDepth: 8})
+	for seed := range uint64(40) {
+		st, _ := canfield.NewState(c, canfield.ShuffledDeal(c, seed))
+		if ref := solve(t, full, st); ref.Verdict != Lost || ref.Nodes < 50 {
+			continue
+		}
+		res := solve(t, shallow, st)
+		if res.Verdict != Unknown || res.Stop != "depth" {
+			t.Errorf("classic seed %d, lost: %v (stop %q) with MaxDepth 8, want unknown (depth)", seed, res.Verdict, res.Stop)
+		}
+		return
+	}
+	t.Error("no classic deal among seeds 0-39 lost in 50 nodes or more")
+}

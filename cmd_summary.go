@@ -1,0 +1,56 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"canfield/hint"
+)
+
+// SummaryCmd merges the JSON lines of solve and sim runs (shards of one
+// study, run anywhere) into the summary one run over all of them prints.
+type SummaryCmd struct {
+	Files []string `arg:"" help:"JSON-lines outputs of 'solve --json' or 'solve --out', and 'sim --out' or 'sim --json --per-game' (- for stdin)."`
+}
+
+// Run reads every file, checks that no deal or game appears twice, and
+// prints one summary per rule set (per player and rule set for sim).
+func (c *SummaryCmd) Run(env *Env) error {
+	var m merge
+	for _, name := range c.Files {
+		if err := m.readFile(env, name); err != nil {
+			return err
+		}
+	}
+	if len(m.solves) == 0 && len(m.games) == 0 {
+		return fmt.Errorf("no deal or game records in %s", joinAnd(c.Files))
+	}
+	for _, rules := range sortedKeys(m.resolved) {
+		fmt.Fprintf(env.Stderr, "canfield: %s solved again with a larger budget: the larger budget's verdict and time count\n", plural(m.resolved[rules], rules+" deal"))
+	}
+	if len(m.dups) > 0 {
+		n := len(m.dups)
+		return &exitError{1, fmt.Errorf("%s with the same budget (overlapping shards?): %s", plural(n, "duplicate"), strings.Join(m.dups[:min(n, 5)], "; "))}
+	}
+	first := true
+	sep := func() {
+		if !first {
+			fmt.Fprintln(env.Stdout)
+		}
+		first = false
+	}
+	for _, rules := range sortedKeys(m.solves) {
+		recs := m.solves[rules]
+		if b := budgetsOf(recs); len(b) > 1 && m.resolved[rules] == 0 {
+			fmt.Fprintf(env.Stderr, "canfield: warning: the %s deals were solved under different budgets (%s)\n", rules, joinAnd(b))
+		}
+		sep()
+		summarizeSolve(rules, recs).write(env.Stdout)
+	}
+	for _, k := range sortedKeys(m.games) {
+		games := m.games[k]
+		sep()
+		printSim(env.Stdout, hint.Summarize(games[0].Player, games[0].Rules, games))
+	}
+	return nil
+}

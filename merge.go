@@ -1,0 +1,164 @@
+package main
+
+// Reading the JSON lines of solve and sim runs back: for canfield summary
+// (any number of files merged) and for sim --resume.
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+
+	"canfield/hint"
+)
+
+// merge gathers the records of several files. A deal solved twice counts
+// once, with the record of the larger budget (a re-run of the undecided
+// deals); twice with the same budget, or a game played twice, is an error.
+type merge struct {
+	solves   map[string][]solveRecord     // by rules
+	games    map[string][]hint.GameResult // by player and rules
+	seen     map[string]seen              // record key -> where it is
+	resolved map[string]int               // by rules: deals replaced by a larger budget's record
+	dups     []string
+}
+
+// seen is where a record was read, and its place in its group.
+type seen struct {
+	where string
+	i     int
+}
+
+// readFile reads one file ("-": stdin) of JSON lines. Blank lines and the
+// summary objects of 'sim --json' are skipped; anything else that is not a
+// solve or sim record, or a last line cut short, is an error.
+func (m *merge) readFile(env *Env, name string) error {
+	var r io.Reader = env.Stdin
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		r = f
+	} else {
+		name = "stdin"
+	}
+	lines, _, tail, err := readLines(r)
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	if t := bytes.TrimSpace(tail); json.Valid(t) {
+		lines = append(lines, outLine{num: len(lines) + 1, text: t}) // whole, only its newline missing
+	} else if len(t) > 0 {
+		return fmt.Errorf("%s: the last line is cut short (a run killed while writing it: resume that run with --resume, or delete the line)", name)
+	}
+	if m.solves == nil {
+		m.solves, m.games, m.seen, m.resolved = map[string][]solveRecord{}, map[string][]hint.GameResult{}, map[string]seen{}, map[string]int{}
+	}
+	for _, l := range lines {
+		where := fmt.Sprintf("%s:%d", name, l.num)
+		var kind struct {
+			Result  *string  `json:"result"`
+			End     *string  `json:"end"`
+			WinRate *float64 `json:"win_rate"`
+		}
+		if err := json.Unmarshal(l.text, &kind); err != nil {
+			return fmt.Errorf("%s: not a JSON object: %v", where, err)
+		}
+		switch {
+		case kind.Result != nil:
+			rec, err := parseSolveRecord(l.text)
+			if err != nil {
+				return fmt.Errorf("%s: not a line of canfield solve: %v", where, err)
+			}
+			m.addSolve(rec, where)
+		case kind.End != nil:
+			g, err := parseGameRecord(l.text)
+			if err != nil {
+				return fmt.Errorf("%s: not a game of canfield sim: %v", where, err)
+			}
+			k := g.Player + " " + g.Rules
+			key := fmt.Sprintf("%s seed %d", k, g.Seed)
+			if s, ok := m.seen[key]; ok {
+				m.dups = append(m.dups, fmt.Sprintf("game of %s at %s and %s", key, s.where, where))
+				continue
+			}
+			m.seen[key] = seen{where, len(m.games[k])}
+			m.games[k] = append(m.games[k], g)
+		case kind.WinRate != nil:
+			// a sim summary: the games it sums up are the records
+		default:
+			return fmt.Errorf("%s: neither a deal of canfield solve nor a game of canfield sim", where)
+		}
+	}
+	return nil
+}
+
+// addSolve adds a solve record: a deal already there keeps the record of
+// the larger budget.
+func (m *merge) addSolve(rec solveRecord, where string) {
+	key := "solve " + rec.key()
+	s, ok := m.seen[key]
+	if !ok {
+		m.seen[key] = seen{where, len(m.solves[rec.Rules])}
+		m.solves[rec.Rules] = append(m.solves[rec.Rules], rec)
+		return
+	}
+	old := &m.solves[rec.Rules][s.i]
+	switch compareBudgets(*old, rec) {
+	case -1:
+		*old = rec
+		m.seen[key] = seen{where, s.i}
+		m.resolved[rec.Rules]++
+	case 1:
+		m.resolved[rec.Rules]++
+	default:
+		m.dups = append(m.dups, fmt.Sprintf("%s at %s and %s", rec.name(), s.where, where))
+	}
+}
+
+// parseGameRecord decodes one game line of sim, strictly.
+func parseGameRecord(text []byte) (hint.GameResult, error) {
+	var g hint.GameResult
+	dec := json.NewDecoder(bytes.NewReader(text))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&g); err != nil {
+		return g, err
+	}
+	switch {
+	case g.Player == "" || g.Rules == "":
+		return g, errors.New("no player or rules (a line of an older canfield sim?)")
+	case g.End == "":
+		return g, errors.New("no end")
+	case len(g.Latency) != g.Moves:
+		return g, fmt.Errorf("%d latencies for %d moves", len(g.Latency), g.Moves)
+	}
+	return g, nil
+}
+
+// readGames decodes the lines of a sim --out file being resumed.
+func readGames(file string, lines []outLine) ([]hint.GameResult, error) {
+	var games []hint.GameResult
+	for _, l := range lines {
+		g, err := parseGameRecord(l.text)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: not a game of canfield sim: %v", file, l.num, err)
+		}
+		games = append(games, g)
+	}
+	return games, nil
+}
+
+// sortedKeys returns a map's keys in order.
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}

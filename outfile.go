@@ -1,0 +1,125 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+)
+
+// OutFlags are the flags of a batch command that writes one JSON line per
+// deal or game to a file and can resume an interrupted run from it.
+type OutFlags struct {
+	Out    string `name:"out" type:"path" placeholder:"FILE" help:"Write one JSON line per deal or game to FILE (appended one line at a time; the summary still goes where it always goes). The file must be new or empty unless --resume is given."`
+	Resume bool   `help:"With --out: continue the run FILE holds: skip what it already has, append the rest, and sum up everything. A last line cut short (a run killed while writing it) is dropped and done again."`
+}
+
+// check refuses --resume without --out.
+func (f OutFlags) check() error {
+	if f.Resume && f.Out == "" {
+		return &exitError{2, errors.New("--resume needs --out FILE (the file to continue)")}
+	}
+	return nil
+}
+
+// outLine is one complete line read back from an --out file.
+type outLine struct {
+	num  int
+	text []byte
+}
+
+// outFile appends JSON lines to an --out file, each in one write, so a run
+// killed at any moment leaves whole lines and at most one cut-short last
+// line, which the next --resume drops.
+type outFile struct {
+	name string
+	f    *os.File
+	err  error // the first write error
+}
+
+// openOut opens the --out file. Without resume the file must not exist or
+// be empty. With resume it returns the complete lines the file holds, after
+// cutting off a last line without its newline (reported in dropped).
+func openOut(name string, resume bool) (out *outFile, lines []outLine, dropped bool, err error) {
+	if !resume {
+		if fi, err := os.Stat(name); err == nil && fi.Size() > 0 {
+			return nil, nil, false, &exitError{2, fmt.Errorf("%s already holds results: add --resume to continue that run, or remove the file", name)}
+		}
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+		if err != nil {
+			return nil, nil, false, err
+		}
+		return &outFile{name: name, f: f}, nil, false, nil
+	}
+	f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, nil, false, err
+	}
+	lines, good, _, err := readLines(f)
+	if err == nil {
+		var size int64
+		size, err = f.Seek(0, io.SeekEnd)
+		if err == nil && size > good {
+			dropped = true
+			err = f.Truncate(good)
+		}
+	}
+	if err == nil {
+		_, err = f.Seek(good, io.SeekStart)
+	}
+	if err != nil {
+		f.Close()
+		return nil, nil, false, fmt.Errorf("%s: %w", name, err)
+	}
+	return &outFile{name: name, f: f}, lines, dropped, nil
+}
+
+// readLines reads the complete (newline-ended) non-blank lines of r, the
+// offset just past the last newline, and what follows it (a last line cut
+// short, or nothing).
+func readLines(r io.Reader) (lines []outLine, good int64, tail []byte, err error) {
+	br := bufio.NewReaderSize(r, 1<<16)
+	for num := 1; ; num++ {
+		b, err := br.ReadBytes('\n')
+		if errors.Is(err, io.EOF) {
+			return lines, good, b, nil
+		}
+		if err != nil {
+			return nil, 0, nil, err
+		}
+		good += int64(len(b))
+		if t := bytes.TrimSpace(b); len(t) > 0 {
+			lines = append(lines, outLine{num: num, text: t})
+		}
+	}
+}
+
+// write appends v as one JSON line. After a failed write it does nothing
+// more; the error comes back from close.
+func (o *outFile) write(v any) {
+	if o.err != nil {
+		return
+	}
+	b, err := json.Marshal(v)
+	if err == nil {
+		_, err = o.f.Write(append(b, '\n'))
+	}
+	if err != nil {
+		o.err = fmt.Errorf("%s: %w", o.name, err)
+	}
+}
+
+// close flushes the file to disk and closes it; it returns the first error.
+func (o *outFile) close() error {
+	err := o.err
+	if e := o.f.Sync(); err == nil && e != nil {
+		err = fmt.Errorf("%s: %w", o.name, e)
+	}
+	if e := o.f.Close(); err == nil && e != nil {
+		err = fmt.Errorf("%s: %w", o.name, e)
+	}
+	return err
+}

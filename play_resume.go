@@ -1,0 +1,95 @@
+package main
+
+// Going on with a saved game: the command that resumes it, as the player
+// can type it, and the offer to go on with the latest unfinished game.
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"canfield/notation"
+)
+
+// invocation returns how the player can run this program again: "go run ."
+// when it runs from go run's build cache (the README's first command),
+// "canfield" when that name on the PATH is this program, else the path of
+// the program itself.
+func invocation() string {
+	exe, err := os.Executable()
+	if err != nil {
+		return "canfield"
+	}
+	if strings.Contains(exe, string(filepath.Separator)+"go-build") {
+		return "go run ."
+	}
+	if p, err := exec.LookPath("canfield"); err == nil {
+		a, aerr := os.Stat(p)
+		b, berr := os.Stat(exe)
+		if aerr == nil && berr == nil && os.SameFile(a, b) {
+			return "canfield"
+		}
+	}
+	return shellQuote(exe)
+}
+
+// latestUnfinished returns the most recently saved record file of the
+// data directory whose last game is still in progress, and that game's
+// record; "" when there is none.
+func latestUnfinished() (string, *notation.Record) {
+	files, _ := filepath.Glob(filepath.Join(dataDir(), "games", "*.cfr"))
+	type file struct {
+		path string
+		mod  int64
+	}
+	var fs []file
+	for _, f := range files {
+		if st, err := os.Stat(f); err == nil {
+			fs = append(fs, file{f, st.ModTime().UnixNano()})
+		}
+	}
+	sort.Slice(fs, func(i, j int) bool { return fs[i].mod > fs[j].mod })
+	for _, f := range fs {
+		data, err := os.ReadFile(f.path)
+		if err != nil {
+			continue
+		}
+		recs, err := notation.ParseRecords(strings.NewReader(string(data)))
+		if err != nil || len(recs) == 0 {
+			continue
+		}
+		rec := recs[len(recs)-1]
+		if res, _ := rec.Get(notation.TagResult); res == "" || res == notation.ResultInProgress {
+			return f.path, rec
+		}
+	}
+	return "", nil
+}
+
+// offerLatest offers to go on with the latest unfinished game, and resumes
+// it if the player wants; it reports whether a game was resumed.
+func (s *session) offerLatest() (bool, error) {
+	path, rec := latestUnfinished()
+	if path == "" {
+		return false, nil
+	}
+	when, _ := rec.Get(notation.TagDate)
+	if when != "" {
+		when = " of " + when
+	}
+	label := fmt.Sprintf("An unfinished game%s (%s rules, %s made) is saved in %s. Go on with it?",
+		when, rec.Rules.Name, plural(len(rec.Moves), "move"), path)
+	i, err := s.p.Select(label, []string{"Yes: go on with that game", "No: start a new game"})
+	if err != nil || i != 0 {
+		return false, err
+	}
+	if err := s.resume(path); err != nil {
+		fmt.Fprintf(s.env.Stdout, "That game cannot go on: %v.\nStarting a new game.\n", err)
+		s.g, s.tags, s.comment, s.seed, s.virtual, s.out = nil, nil, "", nil, nil, ""
+		return false, nil
+	}
+	return true, nil
+}

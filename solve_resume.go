@@ -1,0 +1,127 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"canfield/hint/solver"
+	"canfield/notation"
+)
+
+// newSolveRecord makes the record of a solved deal.
+func newSolveRecord(rules string, opts solver.Options, o solveOutcome) solveRecord {
+	res := o.res
+	rec := solveRecord{
+		Rules:     rules,
+		Deal:      o.job.index,
+		Seed:      o.job.seed,
+		Result:    res.Verdict.String(),
+		Ms:        float64(res.Elapsed.Microseconds()) / 1000,
+		Nodes:     res.Nodes,
+		TimeoutMs: opts.Timeout.Milliseconds(),
+		MaxNodes:  opts.MaxNodes,
+		Cards:     notation.FormatDeal(o.job.deal),
+		Solution:  notation.FormatMoves(res.Solution),
+	}
+	if res.Verdict == solver.Unknown {
+		rec.Stop = res.Stop
+		if o.err != nil {
+			rec.Stop = "error"
+		}
+	}
+	return rec
+}
+
+// parseSolveRecord decodes one line of solve's JSON output, strictly.
+func parseSolveRecord(text []byte) (solveRecord, error) {
+	var rec solveRecord
+	dec := json.NewDecoder(bytes.NewReader(text))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&rec); err != nil {
+		return rec, err
+	}
+	switch {
+	case rec.Rules == "":
+		return rec, fmt.Errorf("no rules (a line of an older canfield solve?)")
+	case rec.Result != "won" && rec.Result != "lost" && rec.Result != "unknown":
+		return rec, fmt.Errorf("result %q is none of won, lost, unknown", rec.Result)
+	case rec.Deal < 1:
+		return rec, fmt.Errorf("deal number %d", rec.Deal)
+	}
+	return rec, nil
+}
+
+// resumeSolveOut opens the --out file and, with resume, takes the deals it
+// already holds out of jobs: it returns the file, their records and the
+// jobs left.
+func resumeSolveOut(env *Env, file string, resume bool, rules string, opts solver.Options, jobs []solveJob) (*outFile, []solveRecord, []solveJob, error) {
+	total := len(jobs)
+	out, lines, dropped, err := openOut(file, resume)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if dropped {
+		fmt.Fprintf(env.Stderr, "canfield: %s: dropped a last line cut short (the run was stopped while writing it); that deal is solved again\n", file)
+	}
+	records, jobs, err := resumeSolve(file, rules, opts, lines, jobs)
+	if err != nil {
+		out.close()
+		return nil, nil, nil, err
+	}
+	if len(records) > 0 {
+		fmt.Fprintf(env.Stderr, "canfield: %s already holds %d of the %d deals; solving the other %d\n", file, len(records), total, len(jobs))
+	}
+	return out, records, jobs, nil
+}
+
+// resumeSolve matches the records an --out file already holds against this
+// run's jobs: it returns the records (in job order) and the jobs still to
+// solve. A record of other rules or budgets, or of a deal not in this run,
+// is an error: the file belongs to another run.
+func resumeSolve(file, rules string, opts solver.Options, lines []outLine, jobs []solveJob) ([]solveRecord, []solveJob, error) {
+	if len(lines) == 0 {
+		return nil, jobs, nil
+	}
+	at := map[int]int{} // deal number -> place in jobs
+	for i, j := range jobs {
+		at[j.index] = i
+	}
+	have := make([]*solveRecord, len(jobs))
+	for _, l := range lines {
+		rec, err := parseSolveRecord(l.text)
+		if err != nil {
+			return nil, nil, &exitError{2, fmt.Errorf("%s:%d: not a line of canfield solve: %v", file, l.num, err)}
+		}
+		if rec.Rules != rules {
+			return nil, nil, &exitError{2, fmt.Errorf("%s:%d: a deal solved under %s; this run is %s", file, l.num, rec.Rules, rules)}
+		}
+		if rec.TimeoutMs != opts.Timeout.Milliseconds() || rec.MaxNodes != opts.MaxNodes {
+			return nil, nil, &exitError{2, fmt.Errorf("%s:%d: a deal solved with --timeout %v --nodes %d; this run has --timeout %v --nodes %d",
+				file, l.num, time.Duration(rec.TimeoutMs)*time.Millisecond, rec.MaxNodes, opts.Timeout, opts.MaxNodes)}
+		}
+		i, ok := at[rec.Deal]
+		if !ok {
+			return nil, nil, &exitError{2, fmt.Errorf("%s:%d: deal %d is not in this run", file, l.num, rec.Deal)}
+		}
+		j := jobs[i]
+		if (j.seed == nil) != (rec.Seed == nil) || j.seed != nil && *j.seed != *rec.Seed || notation.FormatDeal(j.deal) != rec.Cards {
+			return nil, nil, &exitError{2, fmt.Errorf("%s:%d: deal %d is not the deal %d of this run", file, l.num, rec.Deal, rec.Deal)}
+		}
+		if have[i] != nil {
+			return nil, nil, &exitError{2, fmt.Errorf("%s:%d: deal %d is in the file twice", file, l.num, rec.Deal)}
+		}
+		have[i] = &rec
+	}
+	var old []solveRecord
+	var todo []solveJob
+	for i, j := range jobs {
+		if have[i] != nil {
+			old = append(old, *have[i])
+		} else {
+			todo = append(todo, j)
+		}
+	}
+	return old, todo, nil
+}
