@@ -69,7 +69,7 @@ Stock:   ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ??
 		t.Errorf("first suggestion lacks a move or reason: %v", sugg[0])
 	}
 	text, _, _ := runCmd(t, "hint", "--deal", deal, "--moves", "32 23 rf d d d d", "--top", "2")
-	if lines := strings.Split(strings.TrimRight(text, "\n"), "\n"); len(lines) != 2 || !strings.HasPrefix(lines[0], " 1. ") {
+	if rows := hintRows("\n"+strings.TrimRight(text, "\n"), 3); len(rows) != 2 || !strings.HasPrefix(rows[0], " 1. ") || !strings.HasPrefix(rows[1], " 2. ") {
 		t.Errorf("--top 2 printed %q", text)
 	}
 }

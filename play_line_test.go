@@ -153,7 +153,7 @@ func TestLineModeHints(t *testing.T) {
 		t.Fatalf("no hints:\n%s", out)
 	}
 	legal := map[string]bool{"rf": true, "23": true, "24": true, "d": true}
-	rows := strings.Split(out[i:], "\n")[1:4]
+	rows := hintRows(out[i:], 3)
 	for k, row := range rows {
 		f := strings.Fields(row)
 		switch {
@@ -167,7 +167,7 @@ func TestLineModeHints(t *testing.T) {
 	if j < 0 {
 		t.Fatalf("no hints after going round the stock:\n%s", out)
 	}
-	rows = strings.Split(out[i+len(head)+j:], "\n")[1:4]
+	rows = hintRows(out[i+len(head)+j:], 3)
 	for _, row := range rows {
 		f := strings.Fields(row)
 		if len(f) < 3 || !strings.HasSuffix(f[1], "%") {
@@ -217,4 +217,23 @@ func TestLineModeEveryPreset(t *testing.T) {
 			t.Errorf("%s: record has rules %q and %d moves, want 3", name, rec.Rules.Name, len(rec.Moves))
 		}
 	}
+}
+
+// hintRows returns the first n hint rows after the heading line that
+// starts text, without the lines a long reason wraps onto (indented
+// further than the rows).
+func hintRows(text string, n int) []string {
+	lines := strings.Split(text, "\n")[1:]
+	indent := func(l string) int { return len(l) - len(strings.TrimLeft(l, " ")) }
+	var rows []string
+	for _, l := range lines {
+		if len(rows) == n {
+			break
+		}
+		if len(rows) > 0 && indent(l) > indent(rows[0]) {
+			continue
+		}
+		rows = append(rows, l)
+	}
+	return rows
 }
