@@ -185,8 +185,7 @@ func diagnose(seed uint64, move int) (diagOut, error) {
 	ctx := context.Background()
 	r := canfield.Classic
 	deal := canfield.ShuffledDeal(r, seed)
-	opts := DefaultAdvise()
-	opts.Workers = 1
+	opts := diagDefault()
 	sp := &stopPlayer{inner: &HintPlayer{Opts: opts, Seed: mix64(seed + 0x5eed)}, at: move - 1}
 	_, err := PlayGame(ctx, r, deal, sp, 0)
 	if !errors.Is(err, errStop) {
@@ -233,12 +232,12 @@ func diagnose(seed uint64, move int) (diagOut, error) {
 			d.DealPIMC = [3]int{sg.Wins, sg.Losses, sg.Unknown}
 		}
 	}
-	o3 := DefaultAdvise()
-	o3.Workers = 1
+	o3 := diagDefault()
 	o3.Seed = mix64(mix64(seed+0x5eed) ^ uint64(move-1)*0x9e3779b97f4a7c15)
 	o3 = o3.withDefaults()
 	oc := o3
 	oc.PlanNew, oc.DealUnseen = true, true
+	oc.PlanTop = os.Getenv("DIAG_PLANTOP") != ""
 	cs, err := Advise(ctx, v, oc)
 	if err != nil {
 		return d, err
@@ -396,8 +395,7 @@ func TestDiagRecord(t *testing.T) {
 	move, _ := strconv.Atoi(spec[1])
 	r := canfield.Classic
 	deal := canfield.ShuffledDeal(r, seed)
-	opts := DefaultAdvise()
-	opts.Workers = 1
+	opts := diagDefault()
 	sp := &stopPlayer{inner: &HintPlayer{Opts: opts, Seed: mix64(seed + 0x5eed)}, at: move - 1}
 	if _, err := PlayGame(context.Background(), r, deal, sp, 0); !errors.Is(err, errStop) {
 		t.Fatal(err)
@@ -436,4 +434,13 @@ func TestDiagRecord(t *testing.T) {
 	if err := os.WriteFile(spec[2], []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// diagDefault is the default the diagnosed run was played with: before
+// PlanNew and DealUnseen.
+func diagDefault() AdviseOptions {
+	o := DefaultAdvise()
+	o.Workers = 1
+	o.PlanNew, o.DealUnseen = false, false
+	return o
 }
