@@ -93,9 +93,6 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 		return nil, err
 	}
 	if handled {
-		if opts.PlanTop {
-			opts.Reveal = 0 // planrank.go: the plans rank by their estimates
-		}
 		rank(&p.s, sugg, opts)
 		if scout {
 			dealFirst(sugg)

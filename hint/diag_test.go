@@ -237,7 +237,6 @@ func diagnose(seed uint64, move int) (diagOut, error) {
 	o3 = o3.withDefaults()
 	oc := o3
 	oc.PlanNew, oc.DealUnseen = true, true
-	oc.PlanTop = os.Getenv("DIAG_PLANTOP") != ""
 	cs, err := Advise(ctx, v, oc)
 	if err != nil {
 		return d, err

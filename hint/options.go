@@ -49,10 +49,6 @@ type AdviseOptions struct {
 	// plan leads, instead of one back to a position seen before
 	// (planrank.go).
 	PlanNew bool
-	// PlanTop turns the reveal rule off where the moves are valued as
-	// plans: the first place goes to the preferred move of the tie
-	// (planrank.go).
-	PlanTop bool
 	// DealUnseen keeps the deal's own PIMC estimate when no plan needs
 	// it but going round the stock shows a card not seen yet, instead of
 	// holding it to the best other move's estimate (planrank.go).

@@ -39,16 +39,6 @@ func showsUnseen(steps []cycleStep) bool {
 	return false
 }
 
-// The reveal rule (rank.go: a move that shows an unseen card goes first
-// when within one standard error of the preferred one) was measured with
-// plain PIMC. Under the plans, playing the waste card shows the card under
-// it, so the rule put the waste move of the current position before a
-// plan for another waste card further round, itself a commitment, and
-// before higher-rated moves: at the fatal positions of the diagnosis,
-// PlanNew alone changed the choice in one of the eleven where a deal plan
-// had the top estimate. With AdviseOptions.PlanTop the rule is off where
-// the moves are valued as plans.
-
 // rankRepeats is the number of visits the ranking counts for the move: its
 // Repeats, or 0 for a deal that leads to a plan under PlanNew.
 func (s *Suggestion) rankRepeats() int {
