@@ -32,7 +32,7 @@ func (c *PlayCmd) Run(env *Env) error {
 		return err
 	}
 	s := &session{env: env, st: newStyle(c.ASCII || os.Getenv("TERM") == "dumb"), out: c.Out, history: historyPath(),
-		autoHint: c.Hints, advise: hint.DefaultAdvise(), offerReview: c.interactive(env)}
+		autoHint: c.Hints, advise: hint.DefaultAdvise(), offerReview: c.interactive(env), script: !c.interactive(env)}
 	if c.Think {
 		s.advise = hint.ThinkAdvise()
 	}
@@ -78,9 +78,12 @@ func (c *PlayCmd) Run(env *Env) error {
 			fmt.Fprintf(env.Stdout, "Deal the cards (%s rules): 13 to the reserve, the base card, 4 to the tableau.\nType each card as it shows, e.g. 7h, Td, Q♠; ? for help.\n", r.Name)
 		}
 	}
-	if s.out == "" {
-		s.out = defaultRecordPath()
+	if s.file == nil {
+		if err := s.openOut(); err != nil {
+			return &exitError{1, err}
+		}
 	}
+	defer s.file.close()
 	return s.stop(s.loop())
 }
 
@@ -95,5 +98,6 @@ func (c *PlayCmd) prompter(env *Env) Prompter {
 	}
 	lp := newLinePrompter(env.Ctx, env.Stdin, env.Stdout)
 	lp.echo = !c.interactive(env)
+	lp.script = !c.interactive(env)
 	return lp
 }

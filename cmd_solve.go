@@ -40,6 +40,9 @@ func (c *SolveCmd) Run(env *Env) error {
 	if c.Timeout < 0 || c.Nodes < 0 || c.TableMB < 0 || c.Workers < 0 || c.Count < 0 {
 		return &exitError{2, errors.New("--timeout, --nodes, --table-mb, --workers and --count must not be negative")}
 	}
+	if c.TableMB > maxTableMB || c.Workers > maxWorkers {
+		return &exitError{2, fmt.Errorf("--table-mb %d, --workers %d: at most %d MiB a table and %d workers (the tables are allocated whole)", c.TableMB, c.Workers, maxTableMB, maxWorkers)}
+	}
 	if err := c.check(); err != nil {
 		return err
 	}
@@ -106,3 +109,11 @@ func (c *SolveCmd) Run(env *Env) error {
 	}
 	return nil
 }
+
+// The largest tables and the most workers solve accepts: a table is
+// allocated whole, and more than this would end the program out of memory
+// instead of with a message.
+const (
+	maxTableMB = 4096
+	maxWorkers = 256
+)

@@ -61,7 +61,7 @@ func (c *StatsCmd) Run(env *Env) error {
 	fmt.Fprintf(env.Stdout, "%-12s %6s %5s %9s %15s %12s %8s\n", "rules", "games", "wins", "win rate", "95% interval", "mean cards", "casino")
 	for _, r := range rows {
 		fmt.Fprintf(env.Stdout, "%-12s %6d %5d %8.1f%% %6.1f%%-%5.1f%% %12.1f %+8d\n",
-			r.Rules, r.Games, r.Wins, 100*r.WinRate, 100*r.WinLo, 100*r.WinHi, r.Foundations, r.Casino)
+			escapeTerm(r.Rules), r.Games, r.Wins, 100*r.WinRate, 100*r.WinLo, 100*r.WinHi, r.Foundations, r.Casino)
 	}
 	return nil
 }

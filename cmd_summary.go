@@ -30,7 +30,11 @@ func (c *SummaryCmd) Run(env *Env) error {
 	}
 	if len(m.dups) > 0 {
 		n := len(m.dups)
-		return &exitError{1, fmt.Errorf("%s with the same budget (overlapping shards?): %s", plural(n, "duplicate"), strings.Join(m.dups[:min(n, 5)], "; "))}
+		list := strings.Join(m.dups[:min(n, 5)], "; ")
+		if n > 5 {
+			list += fmt.Sprintf("; and %d more", n-5)
+		}
+		return &exitError{1, fmt.Errorf("%s with the same budget (overlapping shards?): %s", plural(n, "duplicate"), list)}
 	}
 	first := true
 	sep := func() {

@@ -1,8 +1,8 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -27,7 +27,11 @@ type historyEntry struct {
 // historyPath is the history file in the user's data directory.
 func historyPath() string { return filepath.Join(dataDir(), "history.jsonl") }
 
-// appendHistory adds one entry to the history file.
+// appendHistory adds one entry to the history file, as one line. A line
+// left without its end (by a full disk, or a crash, in an earlier version)
+// is ended first, so the new entry is never glued to it; and when the
+// write fails, the file is cut back to what it was, so that no half line
+// is left.
 func appendHistory(path string, e historyEntry) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
@@ -36,16 +40,28 @@ func appendHistory(path string, e historyEntry) error {
 	if err != nil {
 		return err
 	}
-	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_RDWR, 0o644)
 	if err != nil {
 		return err
 	}
-	// One write of one line: appends of whole lines do not interleave.
-	_, werr := f.Write(append(b, '\n'))
-	if cerr := f.Close(); werr == nil {
-		werr = cerr
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return err
 	}
-	return werr
+	size := fi.Size()
+	line := append(b, '\n')
+	if last := make([]byte, 1); size > 0 {
+		if _, err := f.ReadAt(last, size-1); err == nil && last[0] != '\n' {
+			line = append([]byte{'\n'}, line...)
+		}
+	}
+	// One write of one line: appends of whole lines do not interleave.
+	if _, err := f.Write(line); err != nil {
+		f.Truncate(size)
+		return err
+	}
+	return f.Sync()
 }
 
 // readHistory reads a history file. A line that is not a valid entry is
@@ -53,10 +69,19 @@ func appendHistory(path string, e historyEntry) error {
 // line never hides the rest.
 func readHistory(r io.Reader, warn func(line int, err error)) ([]historyEntry, error) {
 	var out []historyEntry
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Bytes()
+	lr := newLineReader(r, maxHistoryLine)
+	for {
+		line, n, tooLong, err := lr.next()
+		if errors.Is(err, io.EOF) {
+			return out, nil
+		}
+		if err != nil {
+			return out, fmt.Errorf("line %d: %w", n+1, err)
+		}
+		if tooLong {
+			warn(n, fmt.Errorf("longer than %d bytes, not an entry", maxHistoryLine))
+			continue
+		}
 		if len(line) == 0 {
 			continue
 		}
@@ -69,7 +94,19 @@ func readHistory(r io.Reader, warn func(line int, err error)) ([]historyEntry, e
 			warn(n, fmt.Errorf("entry without rules or result"))
 			continue
 		}
+		// Bounds that no game reaches, so that no total can overflow.
+		if e.Foundations < 0 || e.Foundations > 52 || e.Casino < -maxCasino || e.Casino > maxCasino || e.Moves < 0 {
+			warn(n, fmt.Errorf("foundations %d, casino %d or moves %d out of range", e.Foundations, e.Casino, e.Moves))
+			continue
+		}
 		out = append(out, e)
 	}
-	return out, sc.Err()
 }
+
+// maxCasino bounds the casino score of an entry ($5 a card, less the $52
+// stake, is at most $208).
+const maxCasino = 10000
+
+// maxHistoryLine is the longest line of the history file read as an
+// entry; an entry the program writes is a few hundred bytes.
+const maxHistoryLine = 64 << 10

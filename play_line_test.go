@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -68,39 +69,50 @@ func TestLineModeVirtualWin(t *testing.T) {
 	}
 }
 
-// TestLineModeRefusalsKeepTheGame scripts a real-cards game with every kind
-// of bad input: each gets a message naming it, and the game goes on.
-func TestLineModeRefusalsKeepTheGame(t *testing.T) {
+// TestLineModeRefusalStopsTheScript scripts a real-cards game with every
+// kind of bad input: each gets a message naming it and the line, and the
+// script stops there with exit 1, the game saved as it stood, so that no
+// later answer is taken for another prompt. A script without fault plays
+// on through undo and redo.
+func TestLineModeRefusalStopsTheScript(t *testing.T) {
+	good := []string{"9h", "Ts", "Jc", "2c", "3h", "4d", "d", "Kd"}
+	for _, tc := range []struct {
+		at   int    // the bad line goes before good[at]
+		bad  string // the bad answer
+		want string
+	}{
+		{0, "Zz", `"Zz" is not a card`},
+		{2, "9h", "9♥ refused for column 1's card: card already seen: 9h is already the reserve's top card at the deal"},
+		{6, "xx", `"xx" is not a move`},
+		{6, "rf", "rf: illegal move: 9h does not go on its foundation (it wants Th)"},
+		{6, "r1", "r1: illegal move: 9h does not build on Jc"},
+		{7, "Ts", "T♠ refused for the waste's top card: card already seen: Ts is already the base card"},
+	} {
+		lines := append(append(append([]string{}, good[:tc.at]...), tc.bad), good[tc.at:]...)
+		file := filepath.Join(t.TempDir(), "g.cfr")
+		out, errs, code := playLines(t, append(lines, "q"), "--out", file)
+		wantErr := fmt.Sprintf("line %d of the input: %s", tc.at+1, tc.want)
+		if code != 1 || !strings.Contains(out, tc.want) || !strings.Contains(errs, wantErr) || !strings.Contains(errs, "the input stops here") {
+			t.Errorf("%q at line %d: exit %d, stderr %q, want 1 and %q\n%s", tc.bad, tc.at+1, code, errs, wantErr, tail(out, 8))
+			continue
+		}
+		rec := recordGames(t, file)[0]
+		seen := 0
+		for _, c := range rec.Setup {
+			if c != 0 {
+				seen++
+			}
+		}
+		if want, moves := min(tc.at, 6), max(tc.at-6, 0); seen != want || len(rec.Moves) != moves {
+			t.Errorf("%q at line %d: the record holds %d cards and %d moves, want %d and %d", tc.bad, tc.at+1, seen, len(rec.Moves), want, moves)
+		}
+	}
 	file := filepath.Join(t.TempDir(), "g.cfr")
-	out, _, code := playLines(t, []string{
-		"Zz",       // not a card
-		"9h", "Ts", // reserve top, base
-		"9h",                   // already seen
-		"Jc", "2c", "3h", "4d", // tableau
-		"xx",   // not a move
-		"rf",   // illegal
-		"r1",   // 9h onto... Jc: illegal (rank)
-		"d",    // deal
-		"Ts",   // the base card again: refused
-		"Kd",   // waste top
-		"u",    // undo the deal
-		"redo", // redo it (the Kd comes back)
-		"q",
-	}, "--out", file)
+	out, _, code := playLines(t, append(good, "u", "redo", "q"), "--out", file)
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, out)
 	}
-	for _, want := range []string{
-		`"Zz" is not a card`,
-		"9♥ refused for column 1's card: card already seen: 9h is already the reserve's top card at the deal",
-		`"xx" is not a move`,
-		"rf: illegal move: 9h does not go on its foundation (it wants Th)",
-		"r1: illegal move: 9h does not build on Jc",
-		"T♠ refused for the waste's top card: card already seen: Ts is already the base card",
-		"Undid d.",
-		"Redid d.",
-		"Waste  K♦  (3 cards)",
-	} {
+	for _, want := range []string{"Undid d.", "Redid d.", "Waste  K♦  (3 cards)"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q", want)
 		}
@@ -180,6 +192,22 @@ func TestLineModeHints(t *testing.T) {
 	}
 }
 
+// hintRows returns the first n hint rows after the hints' heading at the
+// start of out, leaving out the lines a long reason wraps onto.
+func hintRows(out string, n int) []string {
+	var rows []string
+	for _, l := range strings.Split(out, "\n")[1:] {
+		if len(rows) == n {
+			break
+		}
+		if strings.HasPrefix(l, "    ") {
+			continue // a wrapped reason
+		}
+		rows = append(rows, l)
+	}
+	return rows
+}
+
 // TestLineModeEveryPreset plays a few moves of a virtual game under every
 // preset: superior shows the whole reserve at the deal, storehouse has no
 // base card, and every game deals, moves and saves.
@@ -217,23 +245,4 @@ func TestLineModeEveryPreset(t *testing.T) {
 			t.Errorf("%s: record has rules %q and %d moves, want 3", name, rec.Rules.Name, len(rec.Moves))
 		}
 	}
-}
-
-// hintRows returns the first n hint rows after the heading line that
-// starts text, without the lines a long reason wraps onto (indented
-// further than the rows).
-func hintRows(text string, n int) []string {
-	lines := strings.Split(text, "\n")[1:]
-	indent := func(l string) int { return len(l) - len(strings.TrimLeft(l, " ")) }
-	var rows []string
-	for _, l := range lines {
-		if len(rows) == n {
-			break
-		}
-		if len(rows) > 0 && indent(l) > indent(rows[0]) {
-			continue
-		}
-		rows = append(rows, l)
-	}
-	return rows
 }

@@ -4,7 +4,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"strconv"
 
 	"canfield/canfield"
@@ -38,23 +37,23 @@ func (s *session) save() error {
 	if err != nil {
 		return err
 	}
-	return writeFileAtomic(s.out, []byte(text))
+	return s.write(text)
 }
 
-// resume loads the last game of a record file to play on.
+// resume loads the last game of a record file to play on. The games before
+// it stay in the file, written back unchanged at every save.
 func (s *session) resume(path string) error {
-	f, err := os.Open(path)
+	rf, err := openRecordFile(path, forResume)
 	if err != nil {
 		return err
 	}
-	defer f.Close()
-	recs, err := notation.ParseRecords(f)
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	if len(recs) == 0 {
-		return fmt.Errorf("%s holds no game", path)
-	}
+	keep := false
+	defer func() {
+		if !keep {
+			rf.close()
+		}
+	}()
+	recs := rf.games
 	rec := recs[len(recs)-1]
 	if res, _ := rec.Get(notation.TagResult); res != "" && res != notation.ResultInProgress {
 		return fmt.Errorf("%s: the game has ended (%s); 'canfield replay %s' shows it", path, res, path)
@@ -74,9 +73,9 @@ func (s *session) resume(path string) error {
 			return fmt.Errorf("%s: the cards recorded do not agree with the deal of seed %d: %w", path, seed, err)
 		}
 	}
-	if s.out == "" {
-		s.out = path
+	if s.out == "" || s.out == path || sameFile(s.out, path) {
+		s.out, s.file, keep = path, rf, true
 	}
-	fmt.Fprintf(s.env.Stdout, "Resumed %s: %s made (%s rules).\n", path, plural(len(g.Moves()), "move"), g.Rules().Name)
+	fmt.Fprintf(s.env.Stdout, "Resumed %s: %s made (%s rules).\n", path, plural(len(g.Moves()), "move"), rulesLabel(g.Rules()))
 	return nil
 }

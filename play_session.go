@@ -38,6 +38,11 @@ type session struct {
 	advise      hint.AdviseOptions
 	offerReview bool   // ask to review the game when it ends (a terminal)
 	history     string // history file, appended to when the game ends
+	redraw      bool   // draw the table before the next move prompt (a card on it was corrected)
+	file        *recordFile
+	// script is true when the answers come from a file or pipe: an answer
+	// refused stops the game there, so none is taken for another prompt.
+	script bool
 }
 
 // finish ends the game with result, appends it to the player's history,
@@ -68,7 +73,14 @@ func (s *session) stop(err error) error {
 		}
 		return err
 	}
+	var sf *saveFailedError
+	if errors.As(err, &sf) {
+		return s.unsaved(sf)
+	}
 	serr := s.save()
+	if errors.As(serr, &sf) {
+		return s.unsaved(sf)
+	}
 	switch {
 	case err == nil || errors.Is(err, errQuit) || errors.Is(err, errResign):
 	case errors.Is(err, errInterrupted):
@@ -103,6 +115,11 @@ func (s *session) stop(err error) error {
 // loop asks for cards and moves until the game ends or the player stops.
 func (s *session) loop() error {
 	shown := -1
+	if _, ok := s.g.Need(); ok && len(s.g.Moves()) > 0 {
+		// A game resumed while a card was being asked: the table first,
+		// so the player sees where the game stands.
+		s.st.renderTable(s.env.Stdout, s.g.Table())
+	}
 	for {
 		if err := s.fillNeeds(); err != nil {
 			return err
@@ -117,9 +134,9 @@ func (s *session) loop() error {
 			fmt.Fprintf(s.env.Stdout, "\nNo move can change the game any more: it is lost.\n%s on the foundations; casino score $%d.\n", plural(s.g.FoundationCards(), "card"), s.g.CasinoScore())
 			return s.finish("lost")
 		}
-		if n := len(s.g.History()); n != shown {
+		if n := len(s.g.History()); n != shown || s.redraw {
 			s.st.renderTable(s.env.Stdout, s.g.Table())
-			shown = n
+			shown, s.redraw = n, false
 			if s.autoHint {
 				s.showHints(3)
 			}
@@ -160,11 +177,16 @@ func (s *session) fillNeeds() error {
 		}
 		c, err := notation.ParseCard(ans)
 		if err != nil {
-			fmt.Fprintf(s.env.Stdout, "%v. Try again.\n", err)
+			if err := s.refused(err.Error(), fmt.Sprintf("%v. Try again.", err)); err != nil {
+				return err
+			}
 			continue
 		}
 		if err := s.g.Enter(c); err != nil {
-			fmt.Fprintf(s.env.Stdout, "%s refused for %s: %v.\n", s.st.card(c), req.Place, err)
+			msg := fmt.Sprintf("%s refused for %s: %v", s.st.card(c), req.Place, err)
+			if err := s.refused(msg, msg+"."); err != nil {
+				return err
+			}
 			continue
 		}
 		if err := s.save(); err != nil {

@@ -57,10 +57,14 @@ func TestHintWithoutAGame(t *testing.T) {
 
 // TestListAsksAgainAndResignAsks: a bad choice in the list of legal moves
 // asks again (it used to drop back to the move prompt); resign asks first,
-// and "n" answers No.
+// and "n" answers No. At a terminal (--plain: the line prompts): a script
+// would stop at the bad choice instead (TestScriptRefusedChoiceStops).
 func TestListAsksAgainAndResignAsks(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end on a terminal")
+	}
 	home := t.TempDir()
-	out := runLines(t, home, []step{
+	out := runPty(t, home, []step{
 		{"redo", []string{"Nothing to redo: no move was taken back."}},
 		{"", []string{"Legal moves"}},
 		{"zz", []string{`"zz" is not a number`, "Legal moves", "Number or move"}},
@@ -68,8 +72,9 @@ func TestListAsksAgainAndResignAsks(t *testing.T) {
 		{"resign", []string{"Give the game up?"}},
 		{"n", []string{"The game goes on.", "Move (? for help)"}},
 		{"resign", []string{"Give the game up?"}},
-		{"yes", []string{"Game abandoned"}},
-	}, "play", "--virtual", "--seed", "5", "--out", filepath.Join(home, "g.cfr"))
+		{"yes", []string{"Game abandoned", "Review the game now?"}},
+		{"1", nil}, // no review (asked at a terminal only)
+	}, "play", "--plain", "--virtual", "--seed", "5", "--out", filepath.Join(home, "g.cfr"))
 	if strings.Contains(out, "nothing to do") {
 		t.Errorf("odd wording left:\n%s", out)
 	}

@@ -218,6 +218,13 @@ func TestSeveralMovesOnOneLine(t *testing.T) {
 			step{"d rf d", []string{"Card for the waste's top card"}},
 			step{card5(26), []string{"rf: illegal move", "Not played: d", "Move (? for help)"}},
 			step{"q", []string{"Game saved to"}})
+		if strings.HasSuffix(t.Name(), "/lines") {
+			// A script stops at a move refused, with exit 1 and the line
+			// (TestScriptSeveralMovesStopAtTheRefused); the rest is checked
+			// at the terminal.
+			steps = append(steps[:len(steps)-3], step{"d", []string{"Card for the waste's top card"}},
+				step{card5(26), []string{"Move (? for help)"}}, step{"q", []string{"Game saved to"}})
+		}
 		run(home, steps, "play", "--out", file)
 		_, text := readRecord(t, file)
 		want := "1. d=" + card5(20) + " 2. d=" + card5(23) + " 3. d=" + card5(26)
@@ -352,7 +359,7 @@ func TestPtyRepliesNotOverwritten(t *testing.T) {
 		t.Errorf("old prompts are left on the screen:\n%q", after)
 	}
 	for _, reply := range []string{
-		"Corrected " + cardText(seed5[15]) + " to " + cardText(seed5[51]) + ".\r\nMove (? for help): ",
+		"Corrected " + cardText(seed5[15]) + " to " + cardText(seed5[51]) + ".\r\n", // then the table, drawn again
 		"Undid d.\r\n",
 	} {
 		if !strings.Contains(after, reply) {

@@ -1,7 +1,7 @@
 package main
 
 import (
-	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -33,29 +33,59 @@ type linePrompter struct {
 	out   io.Writer
 	lines chan lineResult
 	echo  bool // write each answer after its prompt (input that is not a terminal)
+	// script makes an answer refused stop the input (see refusedError).
+	script bool
+	line   int // number of the last line read
 }
 
 type lineResult struct {
-	text string
-	err  error
+	text    string
+	num     int
+	tooLong bool
+	err     error
 }
+
+// maxAnswer is the longest answer a prompt takes; a longer line (a paste
+// gone wrong) is refused whole, read in bounded memory.
+const maxAnswer = 4096
+
+// refusedError stops a script at an answer refused: the answers after it
+// were written for the prompts after it, and taking the next one for this
+// prompt again would record it in the wrong place (a card for another
+// pile).
+type refusedError struct {
+	line int
+	msg  string
+}
+
+func (e *refusedError) Error() string {
+	return fmt.Sprintf("line %d of the input: %s; the input stops here, so that no later answer is taken for another prompt", e.line, e.msg)
+}
+
+// ExitCode makes a refused script exit with 1.
+func (e *refusedError) ExitCode() int { return 1 }
 
 // newLinePrompter starts reading lines from in. Reading happens in its own
 // goroutine so that Ctrl-C (a cancelled context) ends a prompt at once.
 func newLinePrompter(ctx context.Context, in io.Reader, out io.Writer) *linePrompter {
 	p := &linePrompter{ctx: ctx, out: out, lines: make(chan lineResult)}
 	go func() {
-		sc := bufio.NewScanner(in)
-		for sc.Scan() {
+		lr := newLineReader(in, maxAnswer)
+		var err error
+		for {
+			text, num, tooLong, rerr := lr.next()
+			if rerr != nil {
+				err = rerr
+				break
+			}
+			if num == 1 {
+				text = bytes.TrimPrefix(text, []byte("\uFEFF")) // a byte-order mark
+			}
 			select {
-			case p.lines <- lineResult{text: sc.Text()}:
+			case p.lines <- lineResult{text: string(text), num: num, tooLong: tooLong}:
 			case <-ctx.Done():
 				return
 			}
-		}
-		err := sc.Err()
-		if err == nil {
-			err = io.EOF
 		}
 		select {
 		case p.lines <- lineResult{err: err}:
@@ -67,25 +97,52 @@ func newLinePrompter(ctx context.Context, in io.Reader, out io.Writer) *lineProm
 }
 
 func (p *linePrompter) Line(label string) (string, error) {
-	fmt.Fprintf(p.out, "%s ", label)
-	select {
-	case <-p.ctx.Done():
-		fmt.Fprintln(p.out)
-		return "", errInterrupted
-	case r, ok := <-p.lines:
-		if !ok {
-			return "", io.EOF
+	for {
+		fmt.Fprintf(p.out, "%s ", label)
+		select {
+		case <-p.ctx.Done():
+			fmt.Fprintln(p.out)
+			return "", errInterrupted
+		case r, ok := <-p.lines:
+			if !ok {
+				return "", io.EOF
+			}
+			if r.num > 0 {
+				p.line = r.num
+			}
+			if r.tooLong {
+				fmt.Fprintln(p.out)
+				if err := p.refuse(fmt.Sprintf("a line longer than %d characters", maxAnswer)); err != nil {
+					return "", err
+				}
+				continue
+			}
+			if r.err != nil || p.echo {
+				fmt.Fprintln(p.out, r.text)
+			}
+			return strings.TrimSpace(r.text), r.err
 		}
-		if r.err != nil || p.echo {
-			fmt.Fprintln(p.out, r.text)
-		}
-		return strings.TrimSpace(r.text), r.err
 	}
+}
+
+// refuse says why the last answer is refused. In a script it returns the
+// refusedError that stops it; at a terminal the player answers again.
+func (p *linePrompter) refuse(msg string) error { return p.refuseAt(p.line, msg) }
+
+// refuseAt is refuse for an answer read at line (a line of several moves
+// is refused at its own line, after cards asked in between).
+func (p *linePrompter) refuseAt(line int, msg string) error {
+	fmt.Fprintf(p.out, "%s.\n", msg)
+	if p.script {
+		return &refusedError{line: line, msg: msg}
+	}
+	return nil
 }
 
 // Select lists the items and reads one answer: a number or an item's first
 // word (or its start, when only one item has it) picks it; an empty line
-// goes back (errBack); anything else is refused and the list asked again.
+// goes back (errBack); anything else is refused and the list asked again
+// (a script stops there: refusedError).
 func (p *linePrompter) Select(label string, items []string) (int, error) {
 	for {
 		fmt.Fprintln(p.out, label)
@@ -106,8 +163,18 @@ func (p *linePrompter) Select(label string, items []string) (int, error) {
 		if i := pickByWord(items, ans); i >= 0 {
 			return i, nil
 		}
-		fmt.Fprintf(p.out, "%q is not a number from 1 to %d nor an item of the list.\n", ans, len(items))
+		if err := p.refuse(fmt.Sprintf("%q is not a number from 1 to %d nor an item of the list", clipAnswer(ans), len(items))); err != nil {
+			return -1, err
+		}
 	}
+}
+
+// clipAnswer shortens an answer quoted in a message.
+func clipAnswer(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		return string(r[:40]) + "..."
+	}
+	return s
 }
 
 // pickByWord returns the item whose first word (a move token, or "Yes:",
@@ -187,13 +254,24 @@ func newTermPrompter(ctx context.Context, in io.Reader, out io.Writer) *termProm
 }
 
 func (p *termPrompter) Line(label string) (string, error) {
-	fmt.Fprintf(p.out, "%s ", label)
-	line, err := p.in.line(p.ctx)
-	if err != nil {
-		fmt.Fprintln(p.out)
+	for {
+		fmt.Fprintf(p.out, "%s ", label)
+		line, err := p.in.line(p.ctx)
+		if err != nil {
+			fmt.Fprintln(p.out)
+		}
+		if err == nil && len(line) > maxTermAnswer {
+			// A paste gone wrong (the terminal cuts a line at 4095
+			// characters): refused whole, not played as 2,000 moves.
+			fmt.Fprintf(p.out, "That line is longer than %d characters: ignored.\n", maxTermAnswer)
+			continue
+		}
+		return strings.TrimSpace(line), err
 	}
-	return strings.TrimSpace(line), err
 }
+
+// maxTermAnswer is the longest answer taken at a terminal.
+const maxTermAnswer = 256
 
 func (p *termPrompter) Select(label string, items []string) (int, error) {
 	r := p.in.reader()

@@ -22,9 +22,12 @@ type replay struct {
 	rec    *notation.Record
 	moves  []canfield.Move // the moves as played (canonical)
 	tables []tracker.Table // tables[i]: the table after i moves
-	views  []tracker.View  // views[i]: what the player knew after i moves
-	need   tracker.Request // a card still to be entered at the end
-	needs  bool            // whether the record ends before such a card
+	// known[i] is what the player knew of the deal after i moves; with
+	// moves[:i] it makes the view then (kept apart: a view copies the moves,
+	// and a view a move would take memory quadratic in the game's length).
+	known [][]canfield.Card
+	need  tracker.Request // a card still to be entered at the end
+	needs bool            // whether the record ends before such a card
 }
 
 // newReplay replays rec through the tracker once, then takes the moves
@@ -41,14 +44,14 @@ func newReplay(rec *notation.Record) (*replay, error) {
 	}
 	rp.need, rp.needs = g.Need()
 	rp.tables = make([]tracker.Table, len(rp.moves)+1)
-	rp.views = make([]tracker.View, len(rp.moves)+1)
-	rp.tables[len(rp.moves)], rp.views[len(rp.moves)] = g.Table(), g.View()
+	rp.known = make([][]canfield.Card, len(rp.moves)+1)
+	rp.tables[len(rp.moves)], rp.known[len(rp.moves)] = g.Table(), g.KnownDeal()
 	for i := len(rp.moves); i > 0; i-- {
 		if _, err := g.UndoMove(); err != nil {
 			return nil, fmt.Errorf("taking back move %d: %w", i, err)
 		}
 		g.ForgetTakenBack()
-		rp.tables[i-1], rp.views[i-1] = g.Table(), g.View()
+		rp.tables[i-1], rp.known[i-1] = g.Table(), g.KnownDeal()
 	}
 	return rp, nil
 }
@@ -59,7 +62,7 @@ func (rp *replay) len() int { return len(rp.moves) }
 // printHeader writes the record's tags and its opening comment.
 func (rp *replay) printHeader(w io.Writer) {
 	for _, t := range rp.rec.Tags {
-		fmt.Fprintf(w, "  %s: %s\n", t.Name, t.Value)
+		fmt.Fprintf(w, "  %s: %s\n", t.Name, escapeTerm(t.Value))
 	}
 	if rp.rec.Comment != "" {
 		fmt.Fprintln(w)
@@ -86,7 +89,8 @@ func (rp *replay) printMove(w io.Writer, st *style, i, width int) {
 	}
 	tok += e.Mark
 	what := "?"
-	if f, err := hint.Explain(rp.views[i-1], rp.moves[i-1:i]); err == nil {
+	view := tracker.NewView(rp.rec.Rules, rp.known[i-1], rp.moves[:i-1])
+	if f, err := hint.Explain(view, rp.moves[i-1:i]); err == nil {
 		what = st.moveWords(f[0], false)
 	}
 	if e.Reveal != canfield.NoCard {

@@ -1,67 +1,30 @@
 package main
 
 import (
-	"fmt"
 	"os"
+	"os/user"
 	"path/filepath"
-	"time"
 )
 
-// writeFileAtomic writes data to path so that a crash never leaves a
-// half-written file: it writes a temporary file in the same directory,
-// syncs it, and renames it over path.
-func writeFileAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	_, werr := f.Write(data)
-	serr := f.Sync()
-	cerr := f.Close()
-	if err := firstErr(werr, serr, cerr); err != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	return nil
-}
-
-func firstErr(errs ...error) error {
-	for _, e := range errs {
-		if e != nil {
-			return e
-		}
-	}
-	return nil
-}
-
-// dataDir returns the user's data directory for canfield: $XDG_DATA_HOME/
-// canfield, or ~/.local/share/canfield (the user config dir elsewhere).
+// dataDir returns the user's data directory for canfield: $CANFIELD_HOME,
+// or $XDG_DATA_HOME/canfield, or ~/.local/share/canfield, the home
+// directory taken from the system's user database when $HOME is empty or
+// unset (never the current directory).
 func dataDir() string {
 	if d := os.Getenv("CANFIELD_HOME"); d != "" {
 		return d
 	}
-	if d := os.Getenv("XDG_DATA_HOME"); d != "" {
+	if d := os.Getenv("XDG_DATA_HOME"); filepath.IsAbs(d) {
 		return filepath.Join(d, "canfield")
 	}
-	if h, err := os.UserHomeDir(); err == nil {
+	if h, err := os.UserHomeDir(); err == nil && h != "" {
 		return filepath.Join(h, ".local", "share", "canfield")
+	}
+	if u, err := user.Current(); err == nil && filepath.IsAbs(u.HomeDir) {
+		return filepath.Join(u.HomeDir, ".local", "share", "canfield")
 	}
 	if d, err := os.UserConfigDir(); err == nil {
 		return filepath.Join(d, "canfield")
 	}
-	return "."
-}
-
-// defaultRecordPath is a new dated record file in the data directory.
-func defaultRecordPath() string {
-	return filepath.Join(dataDir(), "games", time.Now().Format("2006-01-02-150405")+".cfr")
+	return filepath.Join(os.TempDir(), "canfield")
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -144,4 +145,82 @@ func TestSolveKilledAndResumed(t *testing.T) {
 	if g, w := verdicts(readSolveOut(t, file)), verdicts(readSolveOut(t, ref)); !slices.Equal(g, w) {
 		t.Errorf("killed and resumed, the file holds:\n%s\nwant every deal once, as an uninterrupted run:\n%s", strings.Join(g, "\n"), strings.Join(w, "\n"))
 	}
+}
+
+// TestSimKilledAndResumed: the same for sim (games are written as they
+// end): a SIGKILLed run, resumed, holds every game once, as an
+// uninterrupted run plays it.
+func TestSimKilledAndResumed(t *testing.T) {
+	bin := canfieldBinary(t)
+	dir := t.TempDir()
+	file := filepath.Join(dir, "games.jsonl")
+	args := []string{"sim", "--player", "greedy", "--rules", "draw1", "--workers", "2", "--seed", "1", "--games", "300", "--out", file}
+	cmd := exec.Command(bin, args...)
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	for {
+		b, _ := os.ReadFile(file)
+		if bytes.Count(b, []byte("\n")) >= 10 {
+			break
+		}
+		select {
+		case err := <-exited:
+			t.Fatalf("the run ended (%v) before it could be killed midway", err)
+		case <-time.After(time.Millisecond):
+		}
+	}
+	cmd.Process.Signal(syscall.SIGKILL)
+	if err := <-exited; err == nil {
+		t.Fatal("the run finished before it was killed")
+	}
+	b, _ := os.ReadFile(file)
+	kept := string(b[:bytes.LastIndexByte(b, '\n')+1])
+	n := strings.Count(kept, "\n")
+	t.Logf("killed with %d games written", n)
+
+	var stderr bytes.Buffer
+	resume := exec.Command(bin, append(args, "--resume")...)
+	resume.Stderr = &stderr
+	if err := resume.Run(); err != nil {
+		t.Fatalf("resume: %v: %s", err, stderr.String())
+	}
+	if want := "already holds " + strconv.Itoa(n) + " of the 300 games"; !strings.Contains(stderr.String(), want) {
+		t.Errorf("stderr lacks %q: %s", want, stderr.String())
+	}
+	after, _ := os.ReadFile(file)
+	if !strings.HasPrefix(string(after), kept) {
+		t.Error("the games written before the kill were not kept as they were")
+	}
+	ref := filepath.Join(dir, "ref.jsonl")
+	refArgs := slices.Clone(args)
+	refArgs[len(refArgs)-1] = ref
+	if out, err := exec.Command(bin, refArgs...).CombinedOutput(); err != nil {
+		t.Fatalf("uninterrupted run: %v: %s", err, out)
+	}
+	if g, w := gameLines(t, file), gameLines(t, ref); !slices.Equal(g, w) {
+		t.Errorf("killed and resumed, the file holds %d games, want the %d of an uninterrupted run, each once", len(g), len(w))
+	}
+}
+
+// gameLines reads a sim --out file: one line per game without its
+// latencies, sorted by seed.
+func gameLines(t *testing.T, name string) []string {
+	t.Helper()
+	b, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for i, line := range strings.Split(strings.TrimSuffix(string(b), "\n"), "\n") {
+		g, err := parseGameRecord([]byte(line))
+		if err != nil {
+			t.Fatalf("%s:%d: %v", name, i+1, err)
+		}
+		out = append(out, fmt.Sprintf("%08d %s %d %d %d", g.Seed, g.End, g.Foundation, g.Score, g.Moves))
+	}
+	slices.Sort(out)
+	return out
 }

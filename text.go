@@ -25,7 +25,7 @@ func plural(n int, noun string) string {
 // printComment writes a comment's lines, each indented.
 func printComment(w io.Writer, indent, comment string) {
 	for _, l := range strings.Split(comment, "\n") {
-		fmt.Fprintf(w, "%s%s\n", indent, strings.TrimSpace(l))
+		fmt.Fprintf(w, "%s%s\n", indent, escapeTerm(strings.TrimSpace(l)))
 	}
 }
 

@@ -12,15 +12,17 @@ import (
 // reached through deals: each plan "deal k times, then play m" is valued
 // by PIMC from the position after m, every plan on the same samples. A
 // move other than the deal gets its own plan's value (k = 0); the deal
-// gets the value of the best plan that needs deals first, and a reason
-// naming it. PIMC's own value of the deal is kept in PIMC: it is fused
-// (in each sample the clairvoyant solver picks its own continuation) and
-// drove the old player to deal when no plan was better.
+// gets the value of the best plan that needs deals first, and facts naming
+// it (Facts.Plan). PIMC's own value of the deal is kept in PIMC: it is
+// fused (in each sample the clairvoyant solver picks its own continuation)
+// and drove the old player to deal when no plan was better.
 //
-// When dealing round would show a card not seen yet and nothing is lost
-// by it (scouts), the deal's estimate is raised to the best other move's:
-// after going round the same moves are there, with more known. It
-// returns scout true then; the caller puts the deal first.
+// Scouting normally comes before any valuation (Advise). When every move
+// is valued all the same (Exhaustive, for a review) and dealing round
+// would show a card not seen yet with nothing lost (scouts), the deal's
+// estimate is raised to the best other move's: after going round the same
+// moves are there, with more known. It returns scout true then; the
+// caller puts the deal first.
 //
 // It returns handled false when the rules allow a limited number of
 // passes (the deal is not reversible there) or opts.Plain is set.
@@ -32,7 +34,9 @@ func advisePlans(ctx context.Context, v tracker.View, p *publicPos, sugg []Sugge
 	scout = !opts.NoScout && scouts(steps, loop)
 	ps := plans(steps)
 	plain := len(ps)
-	ps = append(ps, plan{0, canfield.DealMove})
+	if p.s.CanDeal() {
+		ps = append(ps, plan{0, canfield.DealMove}) // the deal's plain PIMC value
+	}
 	pv, err := valuePlans(ctx, v, ps, plain, !scout, opts)
 	if err != nil {
 		return false, false, err

@@ -54,7 +54,7 @@ type TokenError struct {
 }
 
 func (e *TokenError) Error() string {
-	return fmt.Sprintf("%q is not %s", e.Token, e.Expected)
+	return fmt.Sprintf("%q is not %s", clip(e.Token), e.Expected)
 }
 
 // Unwrap lets errors.Is find ErrSyntax.

@@ -71,7 +71,7 @@ func (p *recordParser) parse() (*Record, error) {
 		start := len(l.text) - len(trimmed)
 		if trimmed[0] == '[' {
 			if p.setupNext >= 0 || p.moveText {
-				if err := p.checkSetupDone(Pos{l.num, colAt(l.text, start)}); err != nil {
+				if err := p.checkSetupDone(Pos{l.num, l.col(start)}); err != nil {
 					return nil, err
 				}
 				p.sc.pending = l
@@ -84,7 +84,7 @@ func (p *recordParser) parse() (*Record, error) {
 		}
 		if label, ok := setupLabel(trimmed); ok {
 			if p.moveText {
-				return nil, p.fail(Pos{l.num, colAt(l.text, start)}, "moves, comments, or a tag to start the next game",
+				return nil, p.fail(Pos{l.num, l.col(start)}, "moves, comments, or a tag to start the next game",
 					"setup line %s: after the moves or comments", label)
 			}
 			if err := p.setupLine(l, start, label); err != nil {
@@ -92,7 +92,7 @@ func (p *recordParser) parse() (*Record, error) {
 			}
 			continue
 		}
-		if err := p.checkSetupDone(Pos{l.num, colAt(l.text, start)}); err != nil {
+		if err := p.checkSetupDone(Pos{l.num, l.col(start)}); err != nil {
 			return nil, err
 		}
 		if err := p.movetext(l, start); err != nil {
@@ -131,8 +131,6 @@ func (p *recordParser) checkSetupDone(pos Pos) error {
 	return nil
 }
 
-func colAt(text string, byteOff int) int { return utf8.RuneCountInString(text[:byteOff]) + 1 }
-
 // setupLabel reports whether s starts with a setup label and a colon.
 func setupLabel(s string) (string, bool) {
 	for _, l := range setupLabels {
@@ -145,10 +143,10 @@ func setupLabel(s string) (string, bool) {
 
 // tag reads a tag line [Name "value"].
 func (p *recordParser) tag(l *line, start int) error {
-	p.begin(Pos{l.num, colAt(l.text, start)})
+	p.begin(Pos{l.num, l.col(start)})
 	s := l.text
 	i := start + 1
-	pos := func(i int) Pos { return Pos{l.num, colAt(s, i)} }
+	pos := func(i int) Pos { return Pos{l.num, l.col(i)} }
 	skip := func() {
 		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
 			i++
@@ -230,19 +228,19 @@ func (p *recordParser) checkTag(name, value string, valPos Pos, valueAt func(int
 		switch value {
 		case ResultWon, ResultLost, ResultAbandoned, ResultInProgress:
 		default:
-			return p.fail(valPos, "won, lost, abandoned or * (in progress)", "bad Result %q", value)
+			return p.fail(valPos, "won, lost, abandoned or * (in progress)", "bad Result %q", clip(value))
 		}
 	case TagSeed:
 		if _, err := ParseSeed(value); err != nil {
-			return p.fail(valPos, "a whole number from 0 to 18446744073709551615", "bad Seed %q", value)
+			return p.fail(valPos, "a whole number from 0 to 18446744073709551615", "bad Seed %q", clip(value))
 		}
 	case TagFoundations:
 		if n, err := strconv.Atoi(value); err != nil || n < 0 || n > canfield.DeckSize || value != strconv.Itoa(n) {
-			return p.fail(valPos, "a number of cards from 0 to 52", "bad Foundations %q", value)
+			return p.fail(valPos, "a number of cards from 0 to 52", "bad Foundations %q", clip(value))
 		}
 	case TagDate:
 		if !dateRE.MatchString(value) {
-			return p.fail(valPos, "YYYY.MM.DD, with ? for unknown digits (2026.11.22, 2026.??.??)", "bad Date %q", value)
+			return p.fail(valPos, "YYYY.MM.DD, with ? for unknown digits (2026.11.22, 2026.??.??)", "bad Date %q", clip(value))
 		}
 	}
 	return nil
@@ -250,7 +248,7 @@ func (p *recordParser) checkTag(name, value string, valPos Pos, valueAt func(int
 
 // setupLine reads one labelled setup line.
 func (p *recordParser) setupLine(l *line, start int, label string) error {
-	p.begin(Pos{l.num, colAt(l.text, start)})
+	p.begin(Pos{l.num, l.col(start)})
 	r := p.rec.Rules
 	if p.setupNext < 0 {
 		p.labels = []string{"Reserve", "Base", "Tableau", "Stock"}
@@ -261,7 +259,7 @@ func (p *recordParser) setupLine(l *line, start int, label string) error {
 		p.rec.Setup = make([]canfield.Card, r.DealSize())
 		p.setupPos = make([]Pos, r.DealSize())
 	}
-	pos := Pos{l.num, colAt(l.text, start)}
+	pos := Pos{l.num, l.col(start)}
 	if p.setupNext >= len(p.labels) {
 		return p.fail(pos, "moves or comments", "a second setup (%s:)", label)
 	}
@@ -289,7 +287,7 @@ func (p *recordParser) setupLine(l *line, start int, label string) error {
 	for i, t := range toks {
 		if t.text == "..." {
 			if ellipsis >= 0 {
-				return p.fail(Pos{l.num, colAt(l.text, t.off)}, "at most one ... in a setup line", "a second ...")
+				return p.fail(Pos{l.num, l.col(t.off)}, "at most one ... in a setup line", "a second ...")
 			}
 			ellipsis = i
 		}
@@ -299,9 +297,9 @@ func (p *recordParser) setupLine(l *line, start int, label string) error {
 		count--
 	}
 	if count > n || (ellipsis < 0 && count < n) {
-		at := Pos{l.num, colAt(l.text, len(l.text))}
+		at := Pos{l.num, l.col(len(l.text))}
 		if count > n {
-			at = Pos{l.num, colAt(l.text, toks[n].off)}
+			at = Pos{l.num, l.col(toks[n].off)}
 		}
 		return p.fail(at, fmt.Sprintf("%d cards (?? for an unknown card, ... for a run of them)", n),
 			"%s: line has %d cards", label, count)
@@ -312,14 +310,14 @@ func (p *recordParser) setupLine(l *line, start int, label string) error {
 			k += n - count
 			continue
 		}
-		tpos := Pos{l.num, colAt(l.text, t.off)}
+		tpos := Pos{l.num, l.col(t.off)}
 		if t.text == "??" {
 			k++
 			continue
 		}
 		c, err := ParseCard(t.text)
 		if err != nil {
-			return &RecordError{Pos: tpos, Msg: fmt.Sprintf("bad card %q", t.text), Expected: cardExpected + ", or ?? for an unknown card", Err: err}
+			return &RecordError{Pos: tpos, Msg: fmt.Sprintf("bad card %q", clip(t.text)), Expected: cardExpected + ", or ?? for an unknown card", Err: err}
 		}
 		if err := p.checkCardRank(c, tpos); err != nil {
 			return err
@@ -379,20 +377,20 @@ func (p *recordParser) movetext(l *line, from int) error {
 		case c == ' ' || c == '\t':
 			i++
 		case c == '{':
-			p.begin(Pos{l.num, colAt(s, i)})
+			p.begin(Pos{l.num, l.col(i)})
 			p.moveText = true
 			p.inComment = true
-			p.commentPos = Pos{l.num, colAt(s, i)}
+			p.commentPos = Pos{l.num, l.col(i)}
 			p.comment.Reset()
 			i++
 		case c == '}':
-			return p.fail(Pos{l.num, colAt(s, i)}, "a move, or { to open a comment", "} with no comment open")
+			return p.fail(Pos{l.num, l.col(i)}, "a move, or { to open a comment", "} with no comment open")
 		default:
 			j := i
 			for j < len(s) && s[j] != ' ' && s[j] != '\t' && s[j] != '{' && s[j] != '}' {
 				j++
 			}
-			if err := p.token(s[i:j], Pos{l.num, colAt(s, i)}); err != nil {
+			if err := p.token(s[i:j], Pos{l.num, l.col(i)}); err != nil {
 				return err
 			}
 			i = j
@@ -416,7 +414,7 @@ func (p *recordParser) endComment() error {
 	if m := winRE.FindStringSubmatch(text); m != nil {
 		w, err := strconv.ParseFloat(m[1]+"e-2", 64)
 		if err != nil || w > 1 {
-			return p.fail(p.commentPos, "{win P%} with P from 0 to 100", "bad win annotation %q", text)
+			return p.fail(p.commentPos, "{win P%} with P from 0 to 100", "bad win annotation %q", clip(text))
 		}
 		if e.HasWin {
 			return p.fail(p.commentPos, "one win annotation a move", "a second win annotation for move %d", len(moves))
@@ -450,12 +448,15 @@ func (p *recordParser) token(tok string, pos Pos) error {
 	body := strings.TrimRight(tok, "!?")
 	mark := tok[len(body):]
 	if mark != "" && !isMark(mark) {
-		return p.fail(Pos{pos.Line, pos.Col + utf8.RuneCountInString(body)}, "a mark: ! ? !! ?? !? or ?!", "bad mark %q", mark)
+		return p.fail(Pos{pos.Line, pos.Col + utf8.RuneCountInString(body)}, "a mark: ! ? !! ?? !? or ?!", "bad mark %q", clip(mark))
 	}
 	mtok, ctok, hasReveal := strings.Cut(body, "=")
 	mv, err := ParseMove(mtok)
 	if err != nil || mtok == "" {
-		return &RecordError{Pos: pos, Msg: fmt.Sprintf("bad move %q", tok), Expected: moveExpected + ", optionally =card for the card it revealed and a mark", Err: err}
+		return &RecordError{Pos: pos, Msg: fmt.Sprintf("bad move %q", clip(tok)), Expected: moveExpected + ", optionally =card for the card it revealed and a mark", Err: err}
+	}
+	if len(p.rec.Moves) >= MaxMoves {
+		return p.fail(pos, fmt.Sprintf("at most %d moves in one game", MaxMoves), "move %d: too many moves", len(p.rec.Moves)+1)
 	}
 	e := MoveEntry{Move: mv, Mark: mark, Pos: pos}
 	if p.places == nil {
@@ -470,7 +471,7 @@ func (p *recordParser) token(tok string, pos Pos) error {
 		cpos := Pos{pos.Line, pos.Col + utf8.RuneCountInString(mtok) + 1}
 		c, err := ParseCard(ctok)
 		if err != nil {
-			return &RecordError{Pos: cpos, Msg: fmt.Sprintf("bad revealed card %q", ctok), Expected: cardExpected, Err: err}
+			return &RecordError{Pos: cpos, Msg: fmt.Sprintf("bad revealed card %q", clip(ctok)), Expected: cardExpected, Err: err}
 		}
 		if err := p.checkReveal(mv, c, cpos, shown, tracking); err != nil {
 			return err

@@ -32,7 +32,7 @@ func TestOracleFull(t *testing.T) {
 		}
 		timeout = d
 	}
-	const dir = "../../shared/oracle/"
+	const dir = "../../../shared/oracle/" // from hint/solver
 	lines := readLines(t, dir+"deals.txt")
 	for _, tc := range []struct{ preset, file string }{
 		{"wolter", "verdicts.tsv"},

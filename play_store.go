@@ -1,0 +1,124 @@
+package main
+
+// Where a game is saved, and what happens when it cannot be.
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+)
+
+// openOut opens the session's record file: the one given with --out (the
+// game is added after the games it holds), or a new file named for the
+// time in the data directory.
+func (s *session) openOut() (err error) {
+	if s.out != "" {
+		s.file, err = openRecordFile(s.out, forAdd)
+		if err == nil && len(s.file.games) > 0 {
+			fmt.Fprintf(s.env.Stdout, "%s holds %s; this game is added as game %d.\n", s.out, plural(len(s.file.games), "game"), len(s.file.games)+1)
+		}
+		return err
+	}
+	s.file, err = newRecordFile(filepath.Join(dataDir(), "games"), time.Now())
+	if err != nil {
+		return err
+	}
+	s.out = s.file.name
+	fmt.Fprintf(s.env.Stdout, "The game is saved to %s after every move.\n", s.out)
+	return nil
+}
+
+// saveFailedError is a save that failed with no other file to go to: the
+// game lives only in memory, and text is its record.
+type saveFailedError struct {
+	err  error
+	text string
+}
+
+func (e *saveFailedError) Error() string { return e.err.Error() }
+func (e *saveFailedError) Unwrap() error { return e.err }
+
+// write saves the game's record text. When the file cannot be written (a
+// full disk, a folder made read-only), the game stays in memory and the
+// player, at a terminal, is asked for another file; a script stops there.
+func (s *session) write(text string) error {
+	err := s.file.write(text)
+	if err == nil {
+		return nil
+	}
+	fmt.Fprintf(s.env.Stdout, "Could not save the game: %v.\nThe game is kept in memory: nothing you entered is lost.\n", err)
+	if s.script {
+		return &saveFailedError{err, text}
+	}
+	for {
+		ans, perr := s.p.Line("Save to another file (a path; Enter to try the same file again):")
+		if perr != nil {
+			return &saveFailedError{err, text}
+		}
+		if ans != "" {
+			rf, oerr := openRecordFile(expandHome(ans), forAdd)
+			if oerr != nil {
+				fmt.Fprintf(s.env.Stdout, "%v.\n", oerr)
+				continue
+			}
+			s.file.close()
+			s.file, s.out = rf, ans
+		}
+		if err = s.file.write(text); err == nil {
+			fmt.Fprintf(s.env.Stdout, "Saved to %s; the game is saved there from now on.\n", s.out)
+			return nil
+		}
+		fmt.Fprintf(s.env.Stdout, "Could not save the game: %v.\n", err)
+	}
+}
+
+// unsaved ends a session whose game could not be saved: the record goes
+// to standard error, so that it is not lost, and the exit is non-zero.
+func (s *session) unsaved(sf *saveFailedError) error {
+	fmt.Fprintf(s.env.Stderr, "canfield: %v\nThe game was not saved; here is its record (save it to a file to resume it):\n\n%s\n", sf.err, sf.text)
+	return &exitError{1, errors.New("the game could not be saved")}
+}
+
+// expandHome expands a leading ~/ in a path the player typed.
+func expandHome(p string) string {
+	if len(p) > 1 && p[0] == '~' && (p[1] == '/' || p[1] == filepath.Separator) {
+		if h, err := os.UserHomeDir(); err == nil {
+			return filepath.Join(h, p[2:])
+		}
+	}
+	return p
+}
+
+// sameFile reports whether a and b name the same existing file.
+func sameFile(a, b string) bool {
+	fa, err1 := os.Stat(a)
+	fb, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(fa, fb)
+}
+
+// refused tells the player why an answer is refused: at a terminal with
+// long, and the game goes on; in a script with short, and the script stops
+// there (a refusedError naming the line), the game saved as it stands.
+func (s *session) refused(short, long string) error {
+	return s.refusedAt(s.inputLine(), short, long)
+}
+
+// refusedAt is refused for an answer read at line (see inputLine).
+func (s *session) refusedAt(line int, short, long string) error {
+	if lp, ok := s.p.(*linePrompter); ok && lp.script {
+		return lp.refuseAt(line, short)
+	}
+	fmt.Fprintln(s.env.Stdout, long)
+	return nil
+}
+
+// inputLine is the number of the line of input last read (0 at a
+// terminal).
+func (s *session) inputLine() int {
+	if lp, ok := s.p.(*linePrompter); ok {
+		return lp.line
+	}
+	return 0
+}

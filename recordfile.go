@@ -1,0 +1,274 @@
+package main
+
+// The record file a game is saved to: locked for the session, written
+// through links to the real file, keeping the games it held before.
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"time"
+
+	"canfield/canfield"
+	"canfield/notation"
+)
+
+// maxRecordFileBytes is the largest record file a game is added to or
+// resumed from: it is read whole to be rewritten at every save.
+const maxRecordFileBytes = 64 << 20
+
+// recordFile is the file a session saves its game to. The games it held
+// before the one played (or before the one resumed) are kept byte for byte
+// and written first at every save, so that a file of several games never
+// loses one.
+type recordFile struct {
+	name   string // as the player gave it, for messages
+	real   string // the file written: name with its links followed
+	before []byte // the games before this one, ending with a blank line
+	mode   fs.FileMode
+	lock   *fileLock
+	games  []*notation.Record // the games the file held when opened
+}
+
+// openMode says what a session does with its record file.
+type openMode int
+
+const (
+	forNew    openMode = iota // a file that must not exist yet (a default name)
+	forAdd                    // add a game after those the file holds, if any
+	forResume                 // play on the file's last game
+)
+
+// errExists means a default name is taken; the caller tries the next.
+var errExists = errors.New("exists")
+
+// openRecordFile locks the record at name and reads the games it holds.
+// It refuses, before any card is typed, what a save could not write or
+// would destroy: a device or other special file, a read-only record, a
+// record another canfield is saving to, a file that is not a record.
+func openRecordFile(name string, mode openMode) (*recordFile, error) {
+	real, err := followLinks(name)
+	if err != nil {
+		return nil, err
+	}
+	rf := &recordFile{name: name, real: real, mode: 0o644}
+	fi, err := os.Stat(real)
+	switch {
+	case err == nil && mode == forNew:
+		return nil, errExists
+	case err == nil && !fi.Mode().IsRegular():
+		return nil, fmt.Errorf("%s is not a regular file (%s); give a record file's name", name, kindOf(fi.Mode()))
+	case err == nil && (fi.Mode().Perm()&0o200 == 0 || !writable(real)):
+		return nil, fmt.Errorf("%s is read-only; to play on, copy it or give another file with --out", name)
+	case err == nil:
+		rf.mode = fi.Mode().Perm()
+	case errors.Is(err, fs.ErrNotExist) && mode == forResume:
+		return nil, err
+	case !errors.Is(err, fs.ErrNotExist):
+		return nil, err
+	}
+	dir := filepath.Dir(real)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("cannot save games in %s: %w; give another file with --out", dir, unwrapPath(err))
+	}
+	lock, err := lockFile(filepath.Join(dir, "."+filepath.Base(real)+".lock"))
+	switch {
+	case errors.Is(err, errLocked) && mode == forNew:
+		return nil, errExists
+	case errors.Is(err, errLocked):
+		return nil, fmt.Errorf("%s is being saved to by another canfield; finish that game first, or give another file with --out", name)
+	case err != nil:
+		return nil, fmt.Errorf("cannot save games in %s: %w; give another file with --out", dir, unwrapPath(err))
+	}
+	rf.lock = lock
+	removeTemps(real)
+	if err := rf.read(mode); err != nil {
+		rf.close()
+		return nil, err
+	}
+	return rf, nil
+}
+
+// read reads the games the file holds (under the lock).
+func (rf *recordFile) read(mode openMode) error {
+	f, err := os.Open(rf.real)
+	if errors.Is(err, fs.ErrNotExist) {
+		if mode == forResume {
+			return err
+		}
+		return nil // a new file
+	}
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxRecordFileBytes+1))
+	if err != nil {
+		return err
+	}
+	if len(data) > maxRecordFileBytes {
+		return fmt.Errorf("%s is larger than %d MiB; give another file with --out", rf.name, maxRecordFileBytes>>20)
+	}
+	sc := notation.NewRecordScanner(bytes.NewReader(data))
+	var last notation.Pos
+	for sc.Scan() {
+		rf.games = append(rf.games, sc.Record())
+		last = sc.Start()
+	}
+	if err := sc.Err(); err != nil {
+		if mode == forResume {
+			return fmt.Errorf("%s: %w", rf.name, err)
+		}
+		return fmt.Errorf("%s exists and does not read as a record file (%w); give another file with --out", rf.name, err)
+	}
+	if mode == forResume {
+		if len(rf.games) == 0 {
+			return fmt.Errorf("%s holds no game", rf.name)
+		}
+		rf.before = data[:lineOffset(data, last.Line)]
+		return nil
+	}
+	rf.before = withBlankLine(data)
+	if len(rf.games) > 0 {
+		// The game added must read back as a game of its own.
+		r := rf.games[0].Rules
+		probe, err := notation.FormatRecord(&notation.Record{Rules: r, Setup: make([]canfield.Card, r.DealSize()),
+			Tags: []notation.Tag{{Name: notation.TagResult, Value: notation.ResultInProgress}}})
+		if err != nil {
+			return err
+		}
+		n := 0
+		sc := notation.NewRecordScanner(io.MultiReader(bytes.NewReader(rf.before), bytes.NewReader([]byte(probe))))
+		for sc.Scan() {
+			n++
+		}
+		if sc.Err() != nil || n != len(rf.games)+1 {
+			return fmt.Errorf("%s: its last game has no setup or moves, so a game added would run into it; give another file with --out", rf.name)
+		}
+	}
+	return nil
+}
+
+// write saves text as the file's game, after the games before it.
+func (rf *recordFile) write(text string) error {
+	data := make([]byte, 0, len(rf.before)+len(text))
+	data = append(append(data, rf.before...), text...)
+	if err := writeAtomic(rf.real, data, rf.mode, nil); err != nil {
+		if rf.real != rf.name {
+			return fmt.Errorf("%w (through the link %s)", err, rf.name)
+		}
+		return err
+	}
+	return nil
+}
+
+// close releases the file's lock.
+func (rf *recordFile) close() {
+	if rf != nil {
+		rf.lock.release()
+	}
+}
+
+// newRecordFile opens a new record in dir named for the time, adding -2,
+// -3, ... while a name is taken, so that two games never share a file.
+func newRecordFile(dir string, now time.Time) (*recordFile, error) {
+	base := now.Format("2006-01-02-150405")
+	for i := 1; i < 10000; i++ {
+		name := base
+		if i > 1 {
+			name += "-" + strconv.Itoa(i)
+		}
+		rf, err := openRecordFile(filepath.Join(dir, name+".cfr"), forNew)
+		if errors.Is(err, errExists) {
+			continue
+		}
+		return rf, err
+	}
+	return nil, fmt.Errorf("%s: no free name for %s", dir, base)
+}
+
+// followLinks returns the file that writing name would really change:
+// name with its symbolic links followed, so that a save replaces the
+// link's target and not the link (a link to a file not made yet makes it).
+func followLinks(name string) (string, error) {
+	p := name
+	for range 40 {
+		fi, err := os.Lstat(p)
+		if err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+			return p, nil
+		}
+		to, err := os.Readlink(p)
+		if err != nil {
+			return "", err
+		}
+		if !filepath.IsAbs(to) {
+			to = filepath.Join(filepath.Dir(p), to)
+		}
+		p = to
+	}
+	return "", fmt.Errorf("%s: too many links", name)
+}
+
+// writable reports whether this process may write the file: a save
+// renames a new file over it, which the folder would allow even for a file
+// the player may not change. (Opening for writing changes nothing.)
+func writable(path string) bool {
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return false
+	}
+	f.Close()
+	return true
+}
+
+// kindOf names a file that is not regular.
+func kindOf(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a directory"
+	case m&fs.ModeCharDevice != 0, m&fs.ModeDevice != 0:
+		return "a device"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	}
+	return "a special file"
+}
+
+// unwrapPath drops the path a *PathError names when the message names it.
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// lineOffset returns the byte offset where line n (from 1) of data starts.
+func lineOffset(data []byte, n int) int {
+	off := 0
+	for l := 1; l < n; l++ {
+		i := bytes.IndexByte(data[off:], '\n')
+		if i < 0 {
+			return len(data)
+		}
+		off += i + 1
+	}
+	return off
+}
+
+// withBlankLine returns data ending with a blank line, to follow with a
+// game (an empty file stays empty).
+func withBlankLine(data []byte) []byte {
+	data = bytes.TrimRight(data, " \t\r\n")
+	if len(data) == 0 {
+		return nil
+	}
+	return append(data, '\n', '\n')
+}
