@@ -93,7 +93,6 @@ type stopPlayer struct {
 	at    int
 	view  tracker.View
 	sugg  []Suggestion
-	moved canfield.Move
 }
 
 func (p *stopPlayer) Choose(ctx context.Context, v tracker.View) (canfield.Move, error) {
