@@ -98,15 +98,6 @@ func saveError(path string, err error) error {
 	return fmt.Errorf("saving %s: %w", path, err)
 }
 
-func firstErr(errs ...error) error {
-	for _, e := range errs {
-		if e != nil {
-			return e
-		}
-	}
-	return nil
-}
-
 // removeTemps removes the temporary files that saves to path killed
 // before their rename left behind. The caller holds path's lock, so no
 // save is under way.

@@ -30,6 +30,10 @@ func (c *HintCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
+	if st, err := v.StateOf(v.Public()); err == nil && st.Won() && !c.JSON {
+		fmt.Fprintln(env.Stdout, "The game is won: every card is on the foundations.")
+		return nil
+	}
 	if v.Lost() && !c.JSON {
 		fmt.Fprintln(env.Stdout, "The game is lost: no move can change it any more (every card a deal can still show is known, and none plays).")
 		return nil

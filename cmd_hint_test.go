@@ -69,15 +69,14 @@ Stock:   ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ?? ??
 		t.Errorf("first suggestion lacks a move or reason: %v", sugg[0])
 	}
 	text, _, _ := runCmd(t, "hint", "--deal", deal, "--moves", "32 23 rf d d d d", "--top", "2")
-	// Two suggestions, each a numbered line (a long reason wraps onto
-	// indented lines).
-	var numbered []string
+	// A long reason wraps onto indented lines; count the numbered rows.
+	var rows []string
 	for _, l := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
-		if !strings.HasPrefix(l, "    ") {
-			numbered = append(numbered, l)
+		if f := strings.Fields(l); len(f) > 0 && strings.HasSuffix(f[0], ".") && strings.HasPrefix(l, " ") && l[1] != ' ' {
+			rows = append(rows, l)
 		}
 	}
-	if len(numbered) != 2 || !strings.HasPrefix(numbered[0], " 1. ") || !strings.HasPrefix(numbered[1], " 2. ") {
+	if len(rows) != 2 || !strings.HasPrefix(text, " 1. ") || !strings.HasPrefix(rows[1], " 2. ") {
 		t.Errorf("--top 2 printed %q", text)
 	}
 }

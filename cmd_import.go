@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -14,7 +15,7 @@ import (
 
 // ImportCmd makes a game record from a deal.
 type ImportCmd struct {
-	File  string `arg:"" placeholder:"FILE|-" help:"Deal lines (one game per line; blank lines and # comments are skipped) or a Solvitaire JSON deal; '-' reads standard input."`
+	File  string `arg:"" placeholder:"FILE|-" help:"Deal lines (one game per line; blank lines and # comments are skipped) a Solvitaire JSON deal, or a game record's JSON (export --format json: read back whole); '-' reads standard input."`
 	Rules string `short:"r" placeholder:"P" help:"Rules of the game, a preset and changed options as in a record's Rules tag (e.g. 'classic', 'draw1 passes=3'). Default: classic for deal lines; for a Solvitaire deal, wolter (one foundation card) or storehouse (four)."`
 	Out   string `short:"o" placeholder:"OUT" help:"Write the records to this file, after the games it holds (atomically: a crash never leaves half a file), instead of standard output."`
 }
@@ -34,6 +35,18 @@ func (c *ImportCmd) Run(env *Env) error {
 		return err
 	}
 	var recs []*notation.Record
+	if isRecordJSON(data) {
+		// A record exported with --format json comes back whole, with
+		// its moves and tags.
+		if given != nil {
+			return &exitError{2, fmt.Errorf("%s is a game record in JSON, which keeps its own rules; --rules is for deals", name)}
+		}
+		var rec notation.Record
+		if err := rec.UnmarshalJSON(data); err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		return c.write(env, []*notation.Record{&rec})
+	}
 	if first := bytes.TrimLeftFunc(data, unicode.IsSpace); len(first) > 0 && first[0] == '{' {
 		rec, err := importSolvitaire(data, given)
 		if err != nil {
@@ -61,6 +74,22 @@ func (c *ImportCmd) Run(env *Env) error {
 			{Name: notation.TagResult, Value: notation.ResultInProgress},
 		}
 	}
+	return c.write(env, recs)
+}
+
+// isRecordJSON says whether data is a JSON object holding a record's
+// "setup" (export --format json), not a Solvitaire deal.
+func isRecordJSON(data []byte) bool {
+	var keys map[string]json.RawMessage
+	if json.Unmarshal(data, &keys) != nil {
+		return false
+	}
+	_, ok := keys["setup"]
+	return ok
+}
+
+// write writes the records to --out, or to standard output.
+func (c *ImportCmd) write(env *Env, recs []*notation.Record) error {
 	text, err := notation.FormatRecords(recs)
 	if err != nil {
 		return err

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"os"
+	"strings"
 	"time"
 
 	"canfield/canfield"
@@ -13,11 +15,12 @@ import (
 
 // PlayCmd plays a game at the table, or a virtual one.
 type PlayCmd struct {
-	RulesFlag
+	Rules   string   `short:"r" placeholder:"PRESET" help:"Rules preset (see 'canfield rules'); classic when not given."`
 	Virtual bool     `help:"Deal a virtual game inside the program (no cards at hand needed)."`
 	Seed    SeedFlag `placeholder:"N" help:"Seed of the virtual deal (implies --virtual); the same as 'canfield deal --seed'."`
 	Out     string   `short:"o" help:"Record file the game is saved to after every move (default: a dated file in the user's data directory)." type:"path"`
 	Resume  string   `help:"Continue the game saved in this record file." type:"path" placeholder:"FILE"`
+	Game    int      `placeholder:"K" help:"With --resume: which game of the file to play on (1: the first; default: the last)."`
 	Player  string   `help:"Your name, for the record's Player tag."`
 	Hints   bool     `help:"Show the best moves after every move (h shows them on request)."`
 	Think   bool     `help:"Hints think longer (deeper search, slower)."`
@@ -27,7 +30,10 @@ type PlayCmd struct {
 
 // Run plays the game.
 func (c *PlayCmd) Run(env *Env) error {
-	r, err := c.Resolve()
+	if err := c.checkResume(); err != nil {
+		return err
+	}
+	r, err := RulesFlag{Rules: cmp.Or(c.Rules, "classic")}.Resolve()
 	if err != nil {
 		return err
 	}
@@ -44,7 +50,10 @@ func (c *PlayCmd) Run(env *Env) error {
 		}
 	}
 	if c.Resume != "" {
-		if err := s.resume(c.Resume); err != nil {
+		if err := s.resume(c.Resume, c.Game); err != nil {
+			if _, ok := err.(*exitError); ok {
+				return err
+			}
 			return &exitError{1, err}
 		}
 	} else if !resumed {
@@ -85,6 +94,31 @@ func (c *PlayCmd) Run(env *Env) error {
 	}
 	defer s.file.close()
 	return s.stop(s.loop())
+}
+
+// checkResume refuses flags that do not go together with --resume (the
+// record gives the deal, the rules and the tags), or --game without it,
+// instead of ignoring them.
+func (c *PlayCmd) checkResume() error {
+	if c.Resume == "" {
+		if c.Game != 0 {
+			return &exitError{2, fmt.Errorf("--game chooses a game of the file given with --resume FILE")}
+		}
+		return nil
+	}
+	var given []string
+	for _, f := range []struct {
+		name string
+		set  bool
+	}{{"--virtual", c.Virtual}, {"--seed", c.Seed.Set}, {"--rules", c.Rules != ""}, {"--player", c.Player != ""}} {
+		if f.set {
+			given = append(given, f.name)
+		}
+	}
+	if len(given) > 0 {
+		return &exitError{2, fmt.Errorf("%s cannot go with --resume: the game resumed keeps the deal, rules and player of its record", strings.Join(given, ", "))}
+	}
+	return nil
 }
 
 // interactive reports whether the player sits at a terminal.

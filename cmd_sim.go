@@ -23,6 +23,8 @@ type SimCmd struct {
 	Unknown    float64  `default:"-1" help:"Hint player: the value of a sample the solver leaves undecided (-1: the default, 0.5)."`
 	Prior      float64  `default:"-1" help:"Hint player: let the rules of thumb choose among moves within this many standard errors of the best (-1: the default; 0: off)."`
 	MaxSamples int      `name:"max-samples" default:"-1" help:"Hint player: the most samples a plan may get by successive halving (-1: the budget's default; at most --samples turns it off)."`
+	PlanNew    bool     `name:"plan-new" default:"true" negatable:"" help:"Hint player: rank a deal that leads to a plan as a move to a new position (--no-plan-new: as one back to a position seen before)."`
+	DealUnseen bool     `name:"deal-unseen" default:"true" negatable:"" help:"Hint player: when no plan needs the deal but going round shows unseen cards, the deal keeps its own estimate (--no-deal-unseen: held to the best other move's)."`
 	Plain      bool     `help:"Hint player: value every legal move by plain PIMC, without the plans through the stock cycle (the method before them)."`
 	NoScout    bool     `name:"no-scout" help:"Hint player: do not deal round first when that shows an unseen card and loses nothing."`
 	SolveNodes int64    `default:"2000000" help:"Solver node budget per deal: the omniscient player's, and each solve of --fatal."`
@@ -69,6 +71,7 @@ func (c *SimCmd) Run(env *Env) error {
 	if c.MaxSamples >= 0 {
 		opts.MaxSamples = c.MaxSamples
 	}
+	opts.PlanNew, opts.DealUnseen = c.PlanNew, c.DealUnseen
 	opts.Plain = opts.Plain || c.Plain
 	opts.NoScout = opts.NoScout || c.NoScout
 	cfg := hint.SimConfig{Rules: r, Games: c.Games, Seed: c.Seed.Value, Player: c.Player, Workers: c.Workers,

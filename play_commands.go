@@ -37,15 +37,11 @@ func (s *session) common(ans string) (done bool, err error) {
 		}
 		fmt.Fprintf(s.env.Stdout, "Game abandoned with %s on the foundations; casino score $%d.\n", plural(s.g.FoundationCards(), "card"), s.g.CasinoScore())
 		return true, s.finish("abandoned")
-	case "u", "undo":
-		s.undo()
-		return true, s.save()
-	case "redo":
-		if m, err := s.g.RedoMove(); err != nil {
-			fmt.Fprintln(s.env.Stdout, "Nothing to redo: no move was taken back.")
-		} else {
-			fmt.Fprintf(s.env.Stdout, "Redid %s.\n", notation.FormatMove(m))
+	case "u", "undo", "redo":
+		if len(f) > 1 {
+			return false, nil // a line of moves: command plays it
 		}
+		s.undoRedo(f[0])
 		return true, s.save()
 	case "fix":
 		s.fix(f[1:])
@@ -71,6 +67,19 @@ func (s *session) common(ans string) (done bool, err error) {
 		return false, nil
 	}
 	return true, nil
+}
+
+// undoRedo runs 'u' (or 'undo') or 'redo'.
+func (s *session) undoRedo(word string) {
+	if word != "redo" {
+		s.undo()
+		return
+	}
+	if m, err := s.g.RedoMove(); err != nil {
+		fmt.Fprintln(s.env.Stdout, "Nothing to redo: no move was taken back.")
+	} else {
+		fmt.Fprintf(s.env.Stdout, "Redid %s.\n", notation.FormatMove(m))
+	}
 }
 
 // undo takes back the last move; before the first move, the last card
@@ -117,8 +126,10 @@ func (s *session) fix(args []string) {
 		return
 	}
 	other := s.g.WhereKnown(nw) // where the new card was known, if anywhere
+	moves := s.g.Moves()
 	var me *tracker.MoveError
-	switch err := s.g.Fix(pos, nw, truncate); {
+	err = s.g.Fix(pos, nw, truncate)
+	switch {
 	case errors.As(err, &me):
 		fmt.Fprintf(s.env.Stdout, "With %s as %s, move %d (%s) would be illegal: %v.\nNothing changed; type 'fix %s %s!' to cut the game back to before that move.\n",
 			s.st.card(nw), canfield.PositionName(s.g.Rules(), pos), me.Index, notation.FormatMove(me.Move), me.Err, args[0], strings.TrimSuffix(args[1], "!"))
@@ -133,6 +144,22 @@ func (s *session) fix(args []string) {
 	default:
 		fmt.Fprintf(s.env.Stdout, "Corrected %s to %s.\n", s.st.card(old), s.st.card(nw))
 	}
+	if err != nil {
+		return
+	}
+	if n := len(s.g.Moves()); n < len(moves) {
+		var cut []string
+		for i, m := range moves[n:] {
+			if i == 10 {
+				cut = append(cut, "...")
+				break
+			}
+			cut = append(cut, notation.FormatMove(m))
+		}
+		fmt.Fprintf(s.env.Stdout, "Cut the game back to move %d: %s taken back (%s); the cards they turned up stay known.\n",
+			n, plural(len(moves)-n, "move"), strings.Join(cut, " "))
+	}
+	s.redraw = true // the table may show the corrected card
 }
 
 // command handles one answer at the move prompt.
@@ -155,6 +182,13 @@ func (s *session) command(ans string) error {
 				s.dropped(f[i:], why)
 				return nil
 			}
+		}
+		if tok == "u" || tok == "undo" || tok == "redo" {
+			s.undoRedo(tok)
+			if err := s.save(); err != nil {
+				return err
+			}
+			continue
 		}
 		m, err := notation.ParseMove(tok)
 		if err != nil {
@@ -280,7 +314,7 @@ const helpText = `Moves (several may be typed on one line, e.g. "d wf"):
   fh2       the hearts foundation's top card onto column 2 (where allowed)
   (empty) or l   pick from the list of legal moves
 Commands:
-  u / redo  undo / redo the last move (during the deal, u takes back the last card typed)
+  u / redo  undo / redo the last move, also among moves on a line: "u u 32" (during the deal, u takes back the last card typed)
   fix OLD NEW   correct a card entered earlier (e.g. fix 7h 7d); fix OLD NEW! cuts back or swaps
   h         the best 3 moves with their chance of winning (h all: every move)
   t         show the table again

@@ -81,12 +81,12 @@ func (s *session) offerLatest() (bool, error) {
 		when = " of " + when
 	}
 	label := fmt.Sprintf("An unfinished game%s (%s rules, %s made) is saved in %s. Go on with it?",
-		when, rec.Rules.Name, plural(len(rec.Moves), "move"), path)
+		when, rulesLabel(rec.Rules), plural(len(rec.Moves), "move"), path)
 	i, err := s.p.Select(label, []string{"Yes: go on with that game", "No: start a new game"})
 	if err != nil || i != 0 {
 		return false, err
 	}
-	if err := s.resume(path); err != nil {
+	if err := s.resume(path, 0); err != nil {
 		fmt.Fprintf(s.env.Stdout, "That game cannot go on: %v.\nStarting a new game.\n", err)
 		s.g, s.tags, s.comment, s.seed, s.virtual, s.out = nil, nil, "", nil, nil, ""
 		return false, nil

@@ -5,6 +5,7 @@ package main
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"canfield/canfield"
 	"canfield/notation"
@@ -19,7 +20,7 @@ func (s *session) save() error {
 	// and a record to share should not show cards the player never saw.
 	rec := s.g.Record(s.virtual == nil)
 	for _, t := range s.tags {
-		if t.Name != notation.TagRules {
+		if t.Name != notation.TagRules && t.Name != notation.TagSeen { // the game's own
 			rec.Set(t.Name, t.Value)
 		}
 	}
@@ -40,9 +41,9 @@ func (s *session) save() error {
 	return s.write(text)
 }
 
-// resume loads the last game of a record file to play on. The games before
-// it stay in the file, written back unchanged at every save.
-func (s *session) resume(path string) error {
+// resume loads game k (1-based; 0: the last) of a record file to play on.
+// The other games stay in the file, written back unchanged at every save.
+func (s *session) resume(path string, k int) error {
 	rf, err := openRecordFile(path, forResume)
 	if err != nil {
 		return err
@@ -54,8 +55,19 @@ func (s *session) resume(path string) error {
 		}
 	}()
 	recs := rf.games
-	rec := recs[len(recs)-1]
+	if k == 0 {
+		k = len(recs)
+	}
+	rec, err := pickGame(recs, path, k)
+	if err != nil {
+		return err
+	}
+	rf.pick(k)
 	if res, _ := rec.Get(notation.TagResult); res != "" && res != notation.ResultInProgress {
+		if len(recs) > 1 {
+			return fmt.Errorf("%s: game %d of %d has ended (%s); 'canfield replay %s --game %d' shows it%s",
+				path, k, len(recs), res, path, k, unfinishedNote(recs, k, path))
+		}
 		return fmt.Errorf("%s: the game has ended (%s); 'canfield replay %s' shows it", path, res, path)
 	}
 	g, err := tracker.FromRecord(rec)
@@ -76,6 +88,32 @@ func (s *session) resume(path string) error {
 	if s.out == "" || s.out == path || sameFile(s.out, path) {
 		s.out, s.file, keep = path, rf, true
 	}
-	fmt.Fprintf(s.env.Stdout, "Resumed %s: %s made (%s rules).\n", path, plural(len(g.Moves()), "move"), g.Rules().Name)
+	which := ""
+	if len(recs) > 1 {
+		which = fmt.Sprintf("game %d of %d, unfinished, ", k, len(recs))
+	}
+	fmt.Fprintf(s.env.Stdout, "Resumed %s: %s%s made (%s rules).\n", path, which, plural(len(g.Moves()), "move"), rulesLabel(g.Rules()))
+	if note := unfinishedNote(recs, k, path); note != "" {
+		note = strings.TrimPrefix(note, "; ")
+		fmt.Fprintf(s.env.Stdout, "%s%s.\n", strings.ToUpper(note[:1]), note[1:])
+	}
 	return nil
+}
+
+// unfinishedNote names the unfinished games of recs other than game k and
+// how to resume one ("; game 2 is unfinished too: ..."), or "".
+func unfinishedNote(recs []*notation.Record, k int, path string) string {
+	var ks []string
+	for i, rec := range recs {
+		if res, _ := rec.Get(notation.TagResult); i+1 != k && (res == "" || res == notation.ResultInProgress) {
+			ks = append(ks, strconv.Itoa(i+1))
+		}
+	}
+	switch len(ks) {
+	case 0:
+		return ""
+	case 1:
+		return fmt.Sprintf("; game %s of the file is unfinished: 'canfield play --resume %s --game %s' plays on it", ks[0], path, ks[0])
+	}
+	return fmt.Sprintf("; games %s of the file are unfinished: 'canfield play --resume %s --game K' plays on game K", strings.Join(ks, ", "), path)
 }

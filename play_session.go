@@ -38,6 +38,7 @@ type session struct {
 	advise      hint.AdviseOptions
 	offerReview bool   // ask to review the game when it ends (a terminal)
 	history     string // history file, appended to when the game ends
+	redraw      bool   // draw the table before the next move prompt (a card on it was corrected)
 	file        *recordFile
 	// script is true when the answers come from a file or pipe: an answer
 	// refused stops the game there, so none is taken for another prompt.
@@ -114,6 +115,11 @@ func (s *session) stop(err error) error {
 // loop asks for cards and moves until the game ends or the player stops.
 func (s *session) loop() error {
 	shown := -1
+	if _, ok := s.g.Need(); ok && len(s.g.Moves()) > 0 {
+		// A game resumed while a card was being asked: the table first,
+		// so the player sees where the game stands.
+		s.st.renderTable(s.env.Stdout, s.g.Table())
+	}
 	for {
 		if err := s.fillNeeds(); err != nil {
 			return err
@@ -128,9 +134,9 @@ func (s *session) loop() error {
 			fmt.Fprintf(s.env.Stdout, "\nNo move can change the game any more: it is lost.\n%s on the foundations; casino score $%d.\n", plural(s.g.FoundationCards(), "card"), s.g.CasinoScore())
 			return s.finish("lost")
 		}
-		if n := len(s.g.History()); n != shown {
+		if n := len(s.g.History()); n != shown || s.redraw {
 			s.st.renderTable(s.env.Stdout, s.g.Table())
-			shown = n
+			shown, s.redraw = n, false
 			if s.autoHint {
 				s.showHints(3)
 			}

@@ -359,7 +359,7 @@ func TestPtyRepliesNotOverwritten(t *testing.T) {
 		t.Errorf("old prompts are left on the screen:\n%q", after)
 	}
 	for _, reply := range []string{
-		"Corrected " + cardText(seed5[15]) + " to " + cardText(seed5[51]) + ".\r\nMove (? for help): ",
+		"Corrected " + cardText(seed5[15]) + " to " + cardText(seed5[51]) + ".\r\n", // then the table, drawn again
 		"Undid d.\r\n",
 	} {
 		if !strings.Contains(after, reply) {

@@ -23,13 +23,16 @@ import (
 const maxRecordFileBytes = 64 << 20
 
 // recordFile is the file a session saves its game to. The games it held
-// before the one played (or before the one resumed) are kept byte for byte
-// and written first at every save, so that a file of several games never
-// loses one.
+// before the one played (or around the one resumed) are kept byte for byte
+// and written around it at every save, so that a file of several games
+// never loses one.
 type recordFile struct {
 	name   string // as the player gave it, for messages
 	real   string // the file written: name with its links followed
 	before []byte // the games before this one, ending with a blank line
+	after  []byte // the games after the one resumed, if it is not the last
+	data   []byte // the file as read, when opened for resume
+	starts []int  // where each game of data starts, when opened for resume
 	mode   fs.FileMode
 	lock   *fileLock
 	games  []*notation.Record // the games the file held when opened
@@ -41,7 +44,7 @@ type openMode int
 const (
 	forNew    openMode = iota // a file that must not exist yet (a default name)
 	forAdd                    // add a game after those the file holds, if any
-	forResume                 // play on the file's last game
+	forResume                 // play on one of the file's games (pick), the last by default
 )
 
 // errExists means a default name is taken; the caller tries the next.
@@ -119,6 +122,7 @@ func (rf *recordFile) read(mode openMode) error {
 	for sc.Scan() {
 		rf.games = append(rf.games, sc.Record())
 		last = sc.Start()
+		rf.starts = append(rf.starts, lineOffset(data, last.Line))
 	}
 	if err := sc.Err(); err != nil {
 		if mode == forResume {
@@ -130,7 +134,8 @@ func (rf *recordFile) read(mode openMode) error {
 		if len(rf.games) == 0 {
 			return fmt.Errorf("%s holds no game", rf.name)
 		}
-		rf.before = data[:lineOffset(data, last.Line)]
+		rf.data = data
+		rf.pick(len(rf.games))
 		return nil
 	}
 	rf.before = withBlankLine(data)
@@ -154,10 +159,24 @@ func (rf *recordFile) read(mode openMode) error {
 	return nil
 }
 
-// write saves text as the file's game, after the games before it.
+// pick makes game k (1-based) of a file opened for resume the game saved:
+// the games before and after it are kept as they are.
+func (rf *recordFile) pick(k int) {
+	rf.before, rf.after = rf.data[:rf.starts[k-1]], nil
+	if k < len(rf.starts) {
+		rf.after = rf.data[rf.starts[k]:]
+	}
+}
+
+// write saves text as the file's game, between the games around it.
 func (rf *recordFile) write(text string) error {
-	data := make([]byte, 0, len(rf.before)+len(text))
-	data = append(append(data, rf.before...), text...)
+	data := make([]byte, 0, len(rf.before)+len(text)+len(rf.after))
+	data = append(data, rf.before...)
+	if len(rf.after) > 0 {
+		data = append(append(data, withBlankLine([]byte(text))...), rf.after...)
+	} else {
+		data = append(data, text...)
+	}
 	if err := writeAtomic(rf.real, data, rf.mode, nil); err != nil {
 		if rf.real != rf.name {
 			return fmt.Errorf("%w (through the link %s)", err, rf.name)

@@ -52,10 +52,7 @@ func (st *style) cards(cs []canfield.Card) string {
 
 // renderTable draws the table as the player sees it.
 func (st *style) renderTable(w io.Writer, t tracker.Table) {
-	name := t.Rules.Name
-	if name == "" {
-		name = "custom rules"
-	}
+	name := rulesLabel(t.Rules) // a changed preset as its options, e.g. "draw1 passes=3"
 	passes := "(unlimited)"
 	if t.Rules.Passes > 0 {
 		passes = fmt.Sprintf("of %d", t.Rules.Passes)

@@ -207,7 +207,7 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 	if result == "" || result == notation.ResultInProgress {
 		result = "in progress"
 	}
-	fmt.Fprintf(w, "%s rules, %s, %s with %s on the foundations.\n", g.Rules().Name, plural(len(g.Moves()), "move"), result, plural(g.FoundationCards(), "card"))
+	fmt.Fprintf(w, "%s rules, %s, %s with %s on the foundations.\n", rulesLabel(g.Rules()), plural(len(g.Moves()), "move"), result, plural(g.FoundationCards(), "card"))
 	switch rev.Winnable {
 	case "won":
 		fmt.Fprintf(w, "The deal was winnable (with every card known). A winning line:\n%s\n", wrap(strings.Join(moveTokens(rev.Line), " "), 78, "  "))
@@ -217,7 +217,7 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 		if rev.Deal == nil {
 			fmt.Fprintln(w, "Whether the deal was winnable is not known: some cards were never seen (give them with --deal, or --ask).")
 		} else {
-			fmt.Fprintf(w, "The solver did not decide the deal within %v.\n", c.Timeout)
+			fmt.Fprintf(w, "The solver did not decide the deal within %v (analyze --timeout gives it longer).\n", c.Timeout)
 		}
 	}
 	if rev.LostAt > 0 {

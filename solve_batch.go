@@ -4,10 +4,12 @@ package main
 // workers, printed in input order, and summed up.
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"sync"
 
 	"canfield/canfield"
@@ -38,7 +40,15 @@ func readDealJobs(env *Env, files []string, r canfield.Rules) ([]solveJob, int, 
 	var jobs []solveJob
 	index, skipped := 0, 0
 	read := func(name string, in io.Reader) error {
-		sc := notation.NewDealScanner(in, r)
+		br := bufio.NewReader(in)
+		if isGameRecord(br) {
+			arg := name
+			if name == "stdin" {
+				arg = "FILE"
+			}
+			return &exitError{2, fmt.Errorf("%s is a game record, not deal lines; solve its deal with: canfield export %s --format deal | canfield solve", name, shellQuote(arg))}
+		}
+		sc := notation.NewDealScanner(br, r)
 		for sc.Scan() {
 			index++
 			deal, err := sc.Deal()
@@ -74,6 +84,23 @@ func readDealJobs(env *Env, files []string, r canfield.Rules) ([]solveJob, int, 
 		}
 	}
 	return jobs, skipped, nil
+}
+
+// isGameRecord says whether the text br starts with is a game record (a
+// tag or a setup line before any deal line), looking ahead without reading.
+func isGameRecord(br *bufio.Reader) bool {
+	head, _ := br.Peek(64 << 10)
+	for line := range strings.Lines(string(head)) {
+		line = strings.TrimSpace(line)
+		switch {
+		case line == "" || strings.HasPrefix(line, "#"):
+			continue
+		case strings.HasPrefix(line, "["), strings.HasPrefix(line, "Reserve:"):
+			return true
+		}
+		return false
+	}
+	return false
 }
 
 // batchOptions says how to solve a batch of deals.

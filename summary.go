@@ -104,7 +104,7 @@ func summarizeSolve(rules string, recs []solveRecord) solveStats {
 // high end), and the time distribution and sum (what a study's shards cost).
 func (s solveStats) write(w io.Writer) {
 	n := len(s.ms)
-	fmt.Fprintf(w, "rules %s, %d deals: %d won, %d lost, %d unknown\n", s.rules, n, s.won, s.lost, s.unknown)
+	fmt.Fprintf(w, "rules %s, %s: %d won, %d lost, %d unknown\n", s.rules, plural(n, "deal"), s.won, s.lost, s.unknown)
 	if n == 0 {
 		return
 	}

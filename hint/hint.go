@@ -69,4 +69,7 @@ type Suggestion struct {
 	// (ClearlyBetter) reads it. A valuation that cannot pair its samples
 	// leaves it nil.
 	vals []float64
+	// planNew is true for a deal that leads to a plan ranked as a move to
+	// a new position (AdviseOptions.PlanNew).
+	planNew bool
 }

@@ -44,6 +44,15 @@ type AdviseOptions struct {
 	// the leader is clear or this many (successive halving). At most
 	// Samples turns it off.
 	MaxSamples int
+	// PlanNew ranks the deal, when it leads to a plan ("deal k times,
+	// then play that waste card"), as a move to a new position, where the
+	// plan leads, instead of one back to a position seen before
+	// (planrank.go).
+	PlanNew bool
+	// DealUnseen keeps the deal's own PIMC estimate when no plan needs
+	// it but going round the stock shows a card not seen yet, instead of
+	// holding it to the best other move's estimate (planrank.go).
+	DealUnseen bool
 	// Plain turns off the plan valuation under unlimited passes
 	// (advisePlans): every legal move, the deal included, is valued by
 	// plain PIMC, as before it.
@@ -60,10 +69,12 @@ type AdviseOptions struct {
 // DefaultAdvise is the default budget: 32 samples, 3,000 solver nodes per
 // sample and plan. Under unlimited passes the stock is scouted first and
 // the moves are valued as plans through the stock cycle (advisePlans);
-// otherwise plain PIMC with the reveal rule. Measured in whole games in
-// docs/measurements.md.
+// otherwise plain PIMC with the reveal rule. A deal that leads to a plan
+// ranks as a move to a new position (PlanNew), and the deal keeps its own
+// estimate when going round shows unseen cards that no plan can name
+// (DealUnseen). Measured in whole games in docs/measurements.md.
 func DefaultAdvise() AdviseOptions {
-	return AdviseOptions{Samples: 32, Nodes: 3000, Unknown: 0.5, Reveal: -1}
+	return AdviseOptions{Samples: 32, Nodes: 3000, Unknown: 0.5, Reveal: -1, PlanNew: true, DealUnseen: true}
 }
 
 // ThinkAdvise is a deeper budget, for --think: 64 samples of 20,000 nodes,
@@ -71,7 +82,7 @@ func DefaultAdvise() AdviseOptions {
 // leading plans; the lookahead on where plain PIMC is used (limited
 // passes). Not measured in whole games (docs/measurements.md says why).
 func ThinkAdvise() AdviseOptions {
-	return AdviseOptions{Samples: 64, Nodes: 20000, MaxSamples: 128, Unknown: 0.5, Reveal: -1, Lookahead: true}
+	return AdviseOptions{Samples: 64, Nodes: 20000, MaxSamples: 128, Unknown: 0.5, Reveal: -1, Lookahead: true, PlanNew: true, DealUnseen: true}
 }
 
 func (o AdviseOptions) withDefaults() AdviseOptions {

@@ -116,14 +116,14 @@ func rank(s *canfield.State, sugg []Suggestion, opts AdviseOptions) {
 // preferred is the tie-break order: whether x goes before y when neither is
 // clearly better.
 func preferred(s *canfield.State, x, y *Suggestion) bool {
-	if rx, ry := min(x.Repeats, 2), min(y.Repeats, 2); rx != ry {
+	if rx, ry := min(x.rankRepeats(), 2), min(y.rankRepeats(), 2); rx != ry {
 		return rx < ry
 	}
 	if x.Win != y.Win {
 		return x.Win > y.Win
 	}
-	if x.Repeats != y.Repeats {
-		return x.Repeats < y.Repeats
+	if x.rankRepeats() != y.rankRepeats() {
+		return x.rankRepeats() < y.rankRepeats()
 	}
 	if xs, ys := strands(s, x.Move), strands(s, y.Move); xs != ys {
 		return ys
@@ -151,7 +151,7 @@ func firstPlace(s *canfield.State, sugg []Suggestion, tie []int, opts AdviseOpti
 		if !x.Reveals {
 			continue
 		}
-		if x.Repeats == 0 && first.Win-x.Win <= opts.Reveal*math.Max(first.StdErr, x.StdErr) {
+		if x.rankRepeats() == 0 && first.Win-x.Win <= opts.Reveal*math.Max(first.StdErr, x.StdErr) {
 			return k
 		}
 		break

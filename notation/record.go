@@ -66,6 +66,7 @@ const (
 	TagSeed        = "Seed"        // the seed of a virtual deal (canfield.ShuffledDeal)
 	TagResult      = "Result"      // won, lost, abandoned, or * (in progress)
 	TagFoundations = "Foundations" // cards on the foundations when written
+	TagSeen        = "Seen"        // setup cards the player saw on moves taken back since (SeenCards)
 )
 
 // The values of the Result tag.

@@ -2,6 +2,7 @@ package tracker
 
 import (
 	"fmt"
+	"slices"
 
 	"canfield/canfield"
 	"canfield/notation"
@@ -11,7 +12,8 @@ import (
 // table shows them, each move is played and checked against the rules,
 // and each move's revealed card is entered. Setup cards that never came
 // face up stay known from outside play (SetDeal), apart from what the
-// player saw. An error names the move's line and column in the record.
+// player saw: the cards of the Seen tag (seen on moves taken back) are
+// known as if just taken back. An error names the move's line and column in the record.
 //
 // The record may end with a card still to be entered (a game saved just
 // after a move whose card was not typed yet).
@@ -22,6 +24,13 @@ func FromRecord(rec *notation.Record) (*Game, error) {
 	}
 	if err := g.SetDeal(rec.Setup); err != nil {
 		return nil, fmt.Errorf("setup: %w", err)
+	}
+	seen, err := rec.SeenCards()
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range seen {
+		g.setKnown(slices.Index(rec.Setup, c), c)
 	}
 	if _, err := g.fillFrom(canfield.NoCard); err != nil {
 		return nil, fmt.Errorf("setup: %w", err)
@@ -91,7 +100,8 @@ func (g *Game) annotate(i int, e notation.MoveEntry) {
 // Record writes the game as a record: the cards seen (and, withDeal, also
 // those known from outside play), each move with the card it turned up,
 // and the annotations of moves read from a record that are still played.
-// Tags are the caller's: the record has only Rules and Result ("*").
+// The cards seen on moves taken back since go in the Seen tag; other
+// tags are the caller's: the record has only Rules, Result ("*") and Seen.
 func (g *Game) Record(withDeal bool) *notation.Record {
 	rec := notation.NewRecord(g.rules)
 	if withDeal {
@@ -113,5 +123,12 @@ func (g *Game) Record(withDeal bool) *notation.Record {
 		}
 		rec.Moves = append(rec.Moves, e)
 	}
+	var seen []canfield.Card
+	for p, c := range g.known {
+		if c != canfield.NoCard && !g.live[p] {
+			seen = append(seen, c)
+		}
+	}
+	rec.SetSeen(seen)
 	return rec
 }

@@ -1,0 +1,112 @@
+package hint
+
+import (
+	"context"
+	"os"
+	"testing"
+
+	"canfield/canfield"
+	"canfield/notation"
+	"canfield/tracker"
+)
+
+// A deal that leads to a plan ranks, under PlanNew, as a move to a new
+// position: inside the tie the higher estimate goes first even though the
+// deal goes back to a position seen before; without PlanNew the new
+// position goes first.
+func TestPlanDealRanksAsNew(t *testing.T) {
+	r := canfield.Classic
+	st, err := canfield.NewState(r, canfield.ShuffledDeal(r, 3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var l canfield.MoveList
+	st.GenMoves(&l)
+	var other canfield.Move
+	for _, m := range l.Slice() {
+		if !m.IsDeal() {
+			other = m
+		}
+	}
+	opts := DefaultAdvise().withDefaults()
+	opts.Reveal = 0
+	for _, planNew := range []bool{false, true} {
+		deal, now := searched(canfield.DealMove, ones(32, 14)...), searched(other, ones(32, 12)...)
+		deal.Repeats, deal.planNew = 1, planNew
+		sugg := []Suggestion{now, deal}
+		rank(&st, sugg, opts)
+		if got := sugg[0].Move.IsDeal(); got != planNew {
+			t.Errorf("planNew %v: the deal first %v", planNew, got)
+		}
+	}
+}
+
+// fatalView reads a position the hint player of the diagnosis lost from.
+func fatalView(t *testing.T, file string) tracker.View {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := notation.ParseRecord(string(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := tracker.FromRecord(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g.View()
+}
+
+// Seed 119 of the diagnosis, after move 146: one card unseen, in the
+// stock; A♥ on the waste. The solver given the deal proves both A♥ moves
+// lost and the deal won. No plan needs the deal (the card further round
+// is the unseen one), so the deal used to be held to the best other
+// move's estimate (0, every sample lost) and lost the tie. With DealUnseen
+// it keeps its own estimate and comes first.
+func TestDealUnseenKeepsItsEstimate(t *testing.T) {
+	v := fatalView(t, "testdata/fatal-seed119-move146.cfr")
+	for _, on := range []bool{false, true} {
+		o := DefaultAdvise()
+		o.Seed, o.DealUnseen = 7, on
+		sugg, err := Advise(context.Background(), v, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var deal *Suggestion
+		for i := range sugg {
+			if sugg[i].Move.IsDeal() {
+				deal = &sugg[i]
+			}
+		}
+		if deal == nil {
+			t.Fatal("no deal among the suggestions")
+		}
+		if on {
+			if !sugg[0].Move.IsDeal() || deal.Win <= 0 {
+				t.Errorf("DealUnseen: first %v, the deal estimated %.3f; want the deal first, above 0", sugg[0].Move, deal.Win)
+			}
+		} else if sugg[0].Move.IsDeal() || deal.Win != 0 {
+			t.Errorf("without DealUnseen: first %v, the deal estimated %.3f; want a waste move first, the deal held to 0", sugg[0].Move, deal.Win)
+		}
+	}
+}
+
+// Whole games with PlanNew and DealUnseen on never end by bringing a
+// position back a third time.
+func TestPlanNewNeverLoops(t *testing.T) {
+	r := canfield.Classic
+	o := DefaultAdvise()
+	o.Samples, o.Nodes, o.Workers = 8, 1000, 2
+	o.PlanNew, o.DealUnseen = true, true
+	for seed := uint64(1); seed <= 3; seed++ {
+		g, err := PlayGame(context.Background(), r, canfield.ShuffledDeal(r, seed), &HintPlayer{Opts: o, Seed: seed}, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.End == EndCycle || g.End == EndCap {
+			t.Errorf("seed %d: the game ended by %s after %d moves", seed, g.End, g.Moves)
+		}
+	}
+}
