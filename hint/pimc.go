@@ -21,6 +21,38 @@ func pimc(ctx context.Context, v tracker.View, moves []canfield.Move, next [][]c
 	n := opts.Samples
 	vals := make([][]solver.Verdict, n)
 	vals2 := make([][][]solver.Verdict, n)
+	err := eachSample(ctx, v, 0, n, opts, func(i int, s canfield.State, ds DealSolver) {
+		row := make([]solver.Verdict, len(moves))
+		row2 := make([][]solver.Verdict, len(moves))
+		for j, m := range moves {
+			c := s
+			c.Apply(m)
+			row[j] = ds.Decide(ctx, c, opts.Nodes)
+			if next == nil || len(next[j]) == 0 {
+				continue
+			}
+			row2[j] = make([]solver.Verdict, len(next[j]))
+			for k, m2 := range next[j] {
+				c2 := c
+				c2.Apply(m2)
+				row2[j][k] = ds.Decide(ctx, c2, opts.Nodes)
+			}
+		}
+		vals[i], vals2[i] = row, row2
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	return vals, vals2, nil
+}
+
+// eachSample draws samples lo..hi-1 from the view (sample i from the seed
+// (opts.Seed, i), so every caller's values are paired) and calls solve for
+// each with the drawn position and a solver whose table the sample's solves
+// share, on opts.Workers goroutines. solve may write only to sample i's
+// slots. It returns the context's error when cancelled, or the first
+// sample that could not be replayed.
+func eachSample(ctx context.Context, v tracker.View, lo, hi int, opts AdviseOptions, solve func(i int, s canfield.State, ds DealSolver)) error {
 	feed := make(chan int)
 	var wg sync.WaitGroup
 	errs := make([]error, opts.Workers)
@@ -42,29 +74,13 @@ func pimc(ctx context.Context, v tracker.View, moves []canfield.Move, next [][]c
 					continue
 				}
 				ds.Reset()
-				row := make([]solver.Verdict, len(moves))
-				row2 := make([][]solver.Verdict, len(moves))
-				for j, m := range moves {
-					c := s
-					c.Apply(m)
-					row[j] = ds.Decide(ctx, c, opts.Nodes)
-					if next == nil || len(next[j]) == 0 {
-						continue
-					}
-					row2[j] = make([]solver.Verdict, len(next[j]))
-					for k, m2 := range next[j] {
-						c2 := c
-						c2.Apply(m2)
-						row2[j][k] = ds.Decide(ctx, c2, opts.Nodes)
-					}
-				}
-				vals[i], vals2[i] = row, row2
+				solve(i, s, ds)
 			}
 		}()
 	}
 	var err error
 loop:
-	for i := range n {
+	for i := lo; i < hi; i++ {
 		select {
 		case feed <- i:
 		case <-ctx.Done():
@@ -78,14 +94,14 @@ loop:
 		err = ctx.Err() // cancelled during the solves: the verdicts are cut short
 	}
 	if err != nil {
-		return nil, nil, err
+		return err
 	}
 	for _, e := range errs {
 		if e != nil {
-			return nil, nil, e
+			return e
 		}
 	}
-	return vals, vals2, nil
+	return nil
 }
 
 // maxLookahead is the most moves the lookahead revalues in one hint.

@@ -2,11 +2,8 @@ package hint
 
 import (
 	"context"
-	"fmt"
 	"math"
-	"math/rand/v2"
 	"sort"
-	"sync"
 
 	"canfield/canfield"
 	"canfield/hint/solver"
@@ -67,63 +64,17 @@ func (pv *planVals) mean(j int, opts AdviseOptions) float64 {
 // seed (opts.Seed, i), as pimc draws it, so the two are paired). Every
 // plan is valued on the same samples.
 func (pv *planVals) fill(ctx context.Context, v tracker.View, ps []plan, active []int, lo, hi int, opts AdviseOptions) error {
-	feed := make(chan int)
-	var wg sync.WaitGroup
-	errs := make([]error, opts.Workers)
-	for w := range opts.Workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			ds := opts.Solver.NewDeal()
-			if r, ok := ds.(interface{ release() }); ok {
-				defer r.release()
+	return eachSample(ctx, v, lo, hi, opts, func(i int, s canfield.State, ds DealSolver) {
+		for _, j := range active {
+			c := s
+			for range ps[j].Deals {
+				c.Apply(canfield.DealMove)
 			}
-			var deal []canfield.Card
-			for i := range feed {
-				rng := rand.New(rand.NewPCG(opts.Seed, uint64(i)))
-				deal = v.Sample(rng, deal)
-				s, err := v.StateOf(deal)
-				if err != nil {
-					errs[w] = fmt.Errorf("sample %d: %w", i, err)
-					continue
-				}
-				ds.Reset()
-				for _, j := range active {
-					c := s
-					for range ps[j].Deals {
-						c.Apply(canfield.DealMove)
-					}
-					c.Apply(ps[j].Move)
-					pv.v[i][j] = ds.Decide(ctx, c, opts.Nodes)
-					pv.done[i][j] = true
-				}
-			}
-		}()
-	}
-	var err error
-loop:
-	for i := lo; i < hi; i++ {
-		select {
-		case feed <- i:
-		case <-ctx.Done():
-			err = ctx.Err()
-			break loop
+			c.Apply(ps[j].Move)
+			pv.v[i][j] = ds.Decide(ctx, c, opts.Nodes)
+			pv.done[i][j] = true
 		}
-	}
-	close(feed)
-	wg.Wait()
-	if err == nil {
-		err = ctx.Err()
-	}
-	if err != nil {
-		return err
-	}
-	for _, e := range errs {
-		if e != nil {
-			return e
-		}
-	}
-	return nil
+	})
 }
 
 // valuePlans values the plans by PIMC. Every plan gets opts.Samples
