@@ -24,11 +24,11 @@ func (r *Record) SeenCards() ([]canfield.Card, error) {
 	}
 	cs, err := parseSeen(v)
 	if err != nil {
-		return nil, fmt.Errorf("Seen tag: %w", err)
+		return nil, fmt.Errorf("the Seen tag: %w", err)
 	}
 	for _, c := range cs {
 		if !slices.Contains(r.Setup, c) {
-			return nil, fmt.Errorf("Seen tag: %v is not in the setup", c)
+			return nil, fmt.Errorf("the Seen tag: %v is not in the setup", c)
 		}
 	}
 	return cs, nil

@@ -29,7 +29,7 @@ func TestSeenTag(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := rec.SeenCards(); err == nil || !strings.Contains(err.Error(), "Seen tag: 4s is not in the setup") {
+	if _, err := rec.SeenCards(); err == nil || !strings.Contains(err.Error(), "the Seen tag: 4s is not in the setup") {
 		t.Errorf("a Seen card the setup lacks: %v", err)
 	}
 }
