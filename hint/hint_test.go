@@ -37,17 +37,7 @@ func playVirtual(t *testing.T, r canfield.Rules, deal []canfield.Card, moves []c
 	if err != nil {
 		t.Fatal(err)
 	}
-	enter := func() {
-		for {
-			req, ok := g.Need()
-			if !ok {
-				return
-			}
-			if err := g.Enter(deal[req.Pos]); err != nil {
-				t.Fatalf("enter %v: %v", deal[req.Pos], err)
-			}
-		}
-	}
+	enter := func() { answerFromDeal(t, g, deal) }
 	for i, m := range moves {
 		enter()
 		if err := g.Play(m); err != nil {
@@ -56,6 +46,20 @@ func playVirtual(t *testing.T, r canfield.Rules, deal []canfield.Card, moves []c
 	}
 	enter()
 	return g
+}
+
+// answerFromDeal answers every card the tracker asks for from the deal.
+func answerFromDeal(t testing.TB, g *tracker.Game, deal []canfield.Card) {
+	t.Helper()
+	for {
+		req, ok := g.Need()
+		if !ok {
+			return
+		}
+		if err := g.Enter(deal[req.Pos]); err != nil {
+			t.Fatalf("enter %v: %v", deal[req.Pos], err)
+		}
+	}
 }
 
 // knownView builds the view of a position from the cards a player has
@@ -306,15 +310,7 @@ func TestForcedAndSafe(t *testing.T) {
 		if err := g.Play(m); err != nil {
 			t.Fatal(err)
 		}
-		for {
-			req, ok := g.Need()
-			if !ok {
-				break
-			}
-			if err := g.Enter(deal[req.Pos]); err != nil {
-				t.Fatal(err)
-			}
-		}
+		answerFromDeal(t, g, deal)
 	}
 	if !g.Won() {
 		t.Fatal("the line did not win through the tracker")

@@ -194,15 +194,7 @@ func randomPosition(t *testing.T, r canfield.Rules, rng *rand.Rand) *tracker.Vie
 		if err := g.Play(m); err != nil {
 			t.Fatal(err)
 		}
-		for {
-			req, ok := g.Need()
-			if !ok {
-				break
-			}
-			if err := g.Enter(deal[req.Pos]); err != nil {
-				t.Fatal(err)
-			}
-		}
+		answerFromDeal(t, g, deal)
 	}
 	v := g.View()
 	return &v
