@@ -105,6 +105,18 @@ func (g *ptyGame) send(s string) {
 	}
 }
 
+// quit sends q at the move prompt and expects the game saved (to a name
+// ending as saved says, when saved is not empty) and the program to end
+// with exit code 0.
+func (g *ptyGame) quit(saved string) {
+	g.t.Helper()
+	g.send("q\r")
+	g.expect("Game saved to" + saved)
+	if code := g.wait(); code != 0 {
+		g.t.Fatalf("exit code %d\n%s", code, g.out.String())
+	}
+}
+
 // wait waits for the program to end and returns its exit code.
 func (g *ptyGame) wait() int {
 	g.t.Helper()
@@ -133,11 +145,7 @@ func TestPtyVirtualGameThroughPromptui(t *testing.T) {
 	g.send("d\r")
 	g.expect("The waste's top card:")
 	g.expect("Move (? for help)")
-	g.send("q\r")
-	g.expect("Game saved to")
-	if code := g.wait(); code != 0 {
-		t.Fatalf("exit code %d\n%s", code, g.out.String())
-	}
+	g.quit("")
 	if !strings.Contains(g.out.String(), "Stock        31 cards") {
 		t.Errorf("after d the stock should hold 31 cards:\n%s", g.out.String())
 	}
@@ -185,11 +193,7 @@ func TestPtyRealCardsEnterMoveUndoQuitResume(t *testing.T) {
 	g.send("u\r")
 	g.expect("Undid d.")
 	g.expect("Move (? for help)")
-	g.send("q\r")
-	g.expect("Game saved to")
-	if code := g.wait(); code != 0 {
-		t.Fatalf("exit code %d\n%s", code, g.out.String())
-	}
+	g.quit("")
 
 	g = startPty(t, env, "play", "--resume", rec)
 	g.expect("Resumed")
@@ -200,11 +204,7 @@ func TestPtyRealCardsEnterMoveUndoQuitResume(t *testing.T) {
 	// The T♣ seen before the undo is known in its place: shown, not asked.
 	g.expect("The waste's top card: T♣ (known already)")
 	g.expect("Move (? for help)")
-	g.send("q\r")
-	g.expect("Game saved to")
-	if code := g.wait(); code != 0 {
-		t.Fatalf("resumed game: exit code %d\n%s", code, g.out.String())
-	}
+	g.quit("")
 	data, err := os.ReadFile(rec)
 	if err != nil {
 		t.Fatal(err)
