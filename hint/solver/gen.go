@@ -79,6 +79,18 @@ func (s *Solver) prepareTables() {
 			s.relOf[c] = int8((int(c.Rank()) + canfield.NumRanks - int(base)) % canfield.NumRanks)
 		}
 	}
+	for c := range canfield.Card(56) {
+		s.succOf[c], s.buildsOn[c] = canfield.NoCard, 0
+		if !c.Valid() {
+			continue
+		}
+		if s.relOf[c] < canfield.NumRanks-1 {
+			s.succOf[c] = canfield.NewCard(c.Rank().Next(), c.Suit())
+		}
+		s.cardAt[c.Suit()][s.relOf[c]] = c
+		sh := 8 * uint(c.Suit())
+		s.selfLane[c] = noPlaces&^(0xFF<<sh) | uint32(s.relOf[c])<<sh
+	}
 	for t := range s.accept {
 		s.accept[t] = 0
 		tc := canfield.Card(t)
@@ -88,6 +100,7 @@ func (s *Solver) prepareTables() {
 		for c := range canfield.Card(56) {
 			if c.Valid() && s.st.Builds(c, tc) {
 				s.accept[t] |= cardBit(c)
+				s.buildsOn[c] |= cardBit(tc)
 			}
 		}
 	}

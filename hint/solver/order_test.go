@@ -19,7 +19,7 @@ func TestOrderCycles(t *testing.T) {
 		games, checks = 15, 10
 	}
 	plain := New(Options{TTBytes: 4 << 20, MaxNodes: 200_000})
-	plain.noAutoplay, plain.noSwapPrune, plain.noSymmetry, plain.noChain, plain.noCycleMark, plain.noProbes, plain.noOrderCycles = true, true, true, true, true, true, true
+	plain.noAutoplay, plain.noSwapPrune, plain.noSymmetry, plain.noChain, plain.noCycleMark, plain.noProbes, plain.noOrderCycles, plain.noDrain = true, true, true, true, true, true, true, true
 	s := New(Options{TTBytes: 64 << 10})
 	after := New(Options{TTBytes: 64 << 10})
 	applies := 0

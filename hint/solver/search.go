@@ -38,6 +38,12 @@ type ply struct {
 	n      int
 }
 
+// drainEvery is how many levels of the search pass between checks of
+// drainLost: on the hint engine's leaf positions, every level decided the
+// most at 3,000 nodes and every third nearly as many at less than
+// two-thirds of the time (docs/measurements.md).
+const drainEvery = 3
+
 // checkEvery is how many nodes pass between looks at the clock and context.
 const checkEvery = 4096
 
@@ -217,6 +223,18 @@ func (s *Solver) expand(depth int) bool {
 			// lacks: searching this one covers it (see onCycle).
 			s.tt.mark(key ^ keys.waste[w] ^ keys.waste[0])
 		}
+	}
+	if s.orderCycles && !s.noDrain && depth%drainEvery == 0 && depth > 0 && len(s.st.Reserve()) > 0 && s.drainLost() {
+		// The reserve cannot drain (drain.go): no win below. The check
+		// costs several nodes, so it runs on every third level only; with
+		// the reserve empty it finds nothing closesCycle does not.
+		if slot < 0 {
+			s.onPath--
+			s.pathKeys = s.pathKeys[:len(s.pathKeys)-1]
+		} else {
+			s.tt.finish(slot, 1)
+		}
+		return false
 	}
 	startNodes := s.nodes
 	for len(s.plies) <= depth {

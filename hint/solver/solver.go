@@ -110,7 +110,7 @@ type Solver struct {
 	reserveTopBit uint64 // the reserve top's bit in the position being generated
 
 	// switches for tests that check the prunings against the plain search
-	noAutoplay, noSwapPrune, noSymmetry, noChain, noCycleMark, noProbes, noOrderCycles bool
+	noAutoplay, noSwapPrune, noSymmetry, noChain, noCycleMark, noProbes, noOrderCycles, noDrain bool
 
 	// precedence cycles (order.go)
 	orderCycles bool                                         // the rules make column order a foundation order
@@ -118,11 +118,20 @@ type Solver struct {
 	reachMin    [canfield.NumColumns][canfield.NumSuits]int8 // per column, per suit: lowest place its exposed card precedes
 
 	// per-rules tables (prepareTables)
-	accept      [56]uint64 // accept[t]: mask of the cards that build on card t
-	relOf       [56]int8   // relOf[c]: card c's place on its foundation (0: base rank)
+	accept      [56]uint64                                          // accept[t]: mask of the cards that build on card t
+	buildsOn    [56]uint64                                          // buildsOn[c]: mask of the cards c builds on
+	relOf       [56]int8                                            // relOf[c]: card c's place on its foundation (0: base rank)
+	succOf      [56]canfield.Card                                   // succOf[c]: the next card of c's suit on its foundation (NoCard for the last)
+	selfLane    [56]uint32                                          // selfLane[c]: noPlaces with c's place in c's suit byte (drain.go)
+	cardAt      [canfield.NumSuits][canfield.NumRanks]canfield.Card // cardAt[su][k]: the card of suit su at place k
 	tablesReady bool
 	tablesRules canfield.Rules
 	tablesBase  canfield.Rank
+
+	// scratch of drainLost (drain.go)
+	after  [56]uint32 // per card, one byte per suit: see afterOf
+	dState [56]uint8
+	dBelow [56]canfield.Card // the card below each column card
 }
 
 // New returns a Solver with the given budgets; it allocates the
@@ -167,8 +176,9 @@ func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
 	// A short full search first: most deals are decided in a few thousand
 	// nodes, which the probes would only repeat.
 	s.disc = -1
-	if s.orderCycles && s.hasCycle() {
-		// Some card would have to go up before itself (order.go).
+	if s.orderCycles && (s.hasCycle() || !s.noDrain && s.drainLost()) {
+		// Some card would have to go up before itself (order.go), or the
+		// reserve cannot drain (drain.go).
 		s.ctx = nil
 		return Result{Verdict: Lost, Nodes: 1, Elapsed: time.Since(start)}, nil
 	}

@@ -1,0 +1,278 @@
+package solver
+
+import (
+	"math/bits"
+
+	"canfield/canfield"
+)
+
+// The reserve that cannot drain (whole-column rules, as for the
+// precedence cycles in order.go).
+//
+// Claim. Under the rules of order.go (only whole columns move, an empty
+// column is filled at once from the reserve while it has cards, foundation
+// cards never come back), a position is lost when the optimistic game
+// below cannot put every card up.
+//
+// The optimistic game keeps only facts that, once true, stay true, and
+// lets the stock give any of its cards at any time:
+//
+//   - up(c): c can have gone up. It needs up of the card below c in its
+//     suit; for a card now in a column, up of every card above it there
+//     (they leave the column only to their foundations or together with
+//     it, above it: order.go); for a card still in the reserve, that it is
+//     the reserve's top (every card above it has left).
+//   - shown(c): c can have been the exposed card of a column: a column
+//     card whose cards above can all have gone up; a stock or reserve card
+//     placed on a card p it builds on, with shown(p) and p not among the
+//     cards that must go up before c (then c on p would close a precedence
+//     cycle, order.go: a lost position).
+//   - The reserve's cards leave from the top, each to its foundation, onto
+//     a shown card as above, or into a column that has just emptied. A
+//     column empties only when its bottom card b goes up or its whole pile
+//     moves onto a card b builds on; either way b never lies at the bottom
+//     of a column again (it is up, or lies on that card until it goes up).
+//     So each emptying belongs to a different bottom card: a bottom of the
+//     position or a reserve card that filled a column. The optimistic game
+//     counts one emptying for each such b with up(b) or a shown card b may
+//     build on (not one that must go up before b, which includes the cards
+//     above b in its own column), and spends one on the reserve's top only
+//     when nothing else can happen; a card that fills a column becomes a
+//     bottom.
+//
+// Proof sketch. Follow any line of play from the position. By induction
+// along it, every card it has put up has up() in the optimistic game,
+// every card it has exposed on a column has shown(), the reserve of the
+// optimistic game is no larger than the line's, and the emptyings the
+// optimistic game has counted and not spent are at least the line's
+// (emptyings less fills): a reserve card that fills a column in the line
+// costs one emptying and gains at most one when its own column empties,
+// while the optimistic game either lets it leave for nothing (up or
+// placed), or spends one and makes it a bottom with at least the line's
+// conditions for emptying its column. The optimistic game stops only when
+// no fact can be added and no emptying is left to spend, so a line that
+// puts every card up would make it put every card up.
+//
+// "Must go up before" is the precedence relation of order.go, closed
+// transitively: the cards a card x goes up before are closed upward within
+// each suit, so they are kept as the lowest place reached in each suit
+// (s.after[x]), computed once per check by a depth-first pass over the
+// relation "goes up just before" (the next card of x's suit, the card
+// below x in its column). A cycle in it is a lost position too.
+//
+// The check costs about a microsecond, several nodes' worth, so the search
+// runs it only where a loss is likely to appear (see expand).
+
+// noPlace is the "none" value of a place on a foundation.
+const noPlace = canfield.NumRanks
+
+// drainLost reports whether the optimistic game above leaves a card that
+// can never go up, or the precedence relation has a cycle: either way the
+// position is lost. It assumes s.orderCycles.
+func (s *Solver) drainLost() bool {
+	st := &s.st
+	// where each card in play is: the card below it in its column, the
+	// cards above it there, its place in the reserve.
+	const (
+		inColumn = 1 + iota
+		inReserve
+		inTalon
+	)
+	var where [56]uint8
+	below := &s.dBelow
+	var above [56]uint64
+	var resIdx [56]int8
+	var bottoms, shown, inPlay uint64
+	var exposedAt [canfield.NumColumns]int // lowest index of each column shown so far
+	tokens := 0
+	for j := range canfield.NumColumns {
+		col := st.Column(j)
+		exposedAt[j] = len(col) - 1
+		if len(col) == 0 {
+			tokens++ // an empty column (the reserve is empty): one fill, at most
+			continue
+		}
+		var acc uint64
+		prev := canfield.NoCard
+		for k, c := range col {
+			where[c], below[c] = inColumn, prev
+			prev = c
+			_ = k
+		}
+		for k := len(col) - 1; k >= 0; k-- {
+			above[col[k]] = acc
+			acc |= cardBit(col[k])
+		}
+		inPlay |= acc
+		bottoms |= cardBit(col[0])
+		shown |= cardBit(col[len(col)-1])
+	}
+	reserve := st.Reserve()
+	for i, c := range reserve {
+		where[c], resIdx[c], below[c] = inReserve, int8(i), canfield.NoCard
+		inPlay |= cardBit(c)
+	}
+	talon := st.Waste()
+	nT := len(talon) + len(st.Stock())
+	talon = talon[:nT:nT]
+	var talonCards uint64
+	for _, c := range talon {
+		where[c], below[c] = inTalon, canfield.NoCard
+		talonCards |= cardBit(c)
+	}
+	inPlay |= talonCards
+
+	// The precedence closure; a cycle is a loss.
+	for m := inPlay; m != 0; m &= m - 1 {
+		s.dState[bits.TrailingZeros64(m)] = 0
+	}
+	for m := inPlay; m != 0; m &= m - 1 {
+		if c := canfield.Card(bits.TrailingZeros64(m)); s.dState[c] == 0 && s.afterOf(c) {
+			return true
+		}
+	}
+	after := &s.after
+	// ok reports whether c may lie on p without closing a cycle: p does
+	// not go up before c.
+	ok := func(c, p canfield.Card) bool { return s.relOf[c] < placeOf(after[p], c.Suit()) }
+	var reach uint64 // the cards that build on some shown card
+	for m := shown; m != 0; m &= m - 1 {
+		reach |= s.accept[bits.TrailingZeros64(m)]
+	}
+	show := func(c canfield.Card) {
+		shown |= cardBit(c)
+		reach |= s.accept[c]
+	}
+	placeable := func(c canfield.Card) bool {
+		if reach&cardBit(c) == 0 {
+			return false
+		}
+		for m := s.buildsOn[c] & shown; m != 0; m &= m - 1 {
+			if ok(c, canfield.Card(bits.TrailingZeros64(m))) {
+				return true
+			}
+		}
+		return false
+	}
+
+	var upTo [canfield.NumSuits]int
+	for su := range canfield.Suit(canfield.NumSuits) {
+		upTo[su] = st.FoundationCount(su)
+	}
+	var up uint64
+	rtop := len(reserve) // reserve[:rtop] are still there
+	var counted uint64   // bottoms whose emptying is counted
+	for {
+		changed := false
+		for su := range canfield.Suit(canfield.NumSuits) {
+			for upTo[su] < canfield.NumRanks {
+				c := s.cardAt[su][upTo[su]]
+				switch where[c] {
+				case inColumn:
+					if above[c]&^up != 0 {
+						goto nextSuit
+					}
+				case inReserve:
+					if int(resIdx[c]) < rtop-1 {
+						goto nextSuit
+					}
+				}
+				up |= cardBit(c)
+				upTo[su]++
+				changed = true
+			}
+		nextSuit:
+		}
+		for j := range canfield.NumColumns {
+			col := st.Column(j)
+			for exposedAt[j] > 0 && up&cardBit(col[exposedAt[j]]) != 0 {
+				exposedAt[j]--
+				show(col[exposedAt[j]])
+				changed = true
+			}
+		}
+		for m := talonCards & reach &^ shown; m != 0; m &= m - 1 {
+			if c := canfield.Card(bits.TrailingZeros64(m)); placeable(c) {
+				show(c)
+				changed = true
+			}
+		}
+		if rtop > 0 {
+			// A card that leaves the reserve counts as shown whichever
+			// way it leaves: a line may fill a column with it where the
+			// optimistic game puts it up.
+			if r := reserve[rtop-1]; up&cardBit(r) != 0 || placeable(r) {
+				show(r)
+				rtop--
+				changed = true
+			}
+		}
+		for m := bottoms &^ counted; m != 0; m &= m - 1 {
+			c := canfield.Card(bits.TrailingZeros64(m))
+			if up&cardBit(c) != 0 || placeable(c) {
+				counted |= cardBit(c)
+				tokens++
+				changed = true
+			}
+		}
+		if rtop == 0 {
+			// The reserve is out, and the precedence relation has no
+			// cycle: every card goes up, in an order that respects it.
+			return false
+		}
+		if changed {
+			continue
+		}
+		if tokens == 0 {
+			break
+		}
+		// Nothing else can happen: a column empties under the reserve's top.
+		tokens--
+		rtop--
+		r := reserve[rtop]
+		show(r)
+		bottoms |= cardBit(r)
+	}
+	return inPlay&^up != 0
+}
+
+// afterOf fills s.after[c] (and that of every card it reaches that is not
+// done yet): for each suit, the lowest place of a card c goes up before,
+// noPlace when none, one suit per byte. It reports a cycle through a card
+// on the current depth-first path.
+func (s *Solver) afterOf(c canfield.Card) bool {
+	s.dState[c] = 1
+	a := noPlaces
+	for _, n := range [2]canfield.Card{s.succOf[c], s.dBelow[c]} {
+		if n == canfield.NoCard {
+			continue
+		}
+		switch s.dState[n] {
+		case 1:
+			return true
+		case 0:
+			if s.afterOf(n) {
+				return true
+			}
+		}
+		a = laneMin(laneMin(a, s.selfLane[n]), s.after[n])
+	}
+	s.after[c] = a
+	s.dState[c] = 2
+	return false
+}
+
+// noPlaces holds noPlace in each of the four suit bytes.
+const noPlaces uint32 = noPlace * 0x01010101
+
+// laneMin returns the bytewise minimum of a and b, whose bytes are at most
+// 127.
+func laneMin(a, b uint32) uint32 {
+	const h = 0x80808080
+	ge := ((a | h) - b) & h // high bit of each byte where a >= b
+	m := (ge >> 7) * 0xFF
+	return b&m | a&^m
+}
+
+// placeOf returns the place of suit su held in lanes.
+func placeOf(lanes uint32, su canfield.Suit) int8 { return int8(lanes >> (8 * su)) }
