@@ -67,19 +67,18 @@ import (
 const noPlace = canfield.NumRanks
 
 // drainLost reports whether the optimistic game above leaves a card that
-// can never go up, or the precedence relation has a cycle: either way the
-// position is lost. It assumes s.orderCycles.
+// can never go up: the position is lost. It assumes s.orderCycles and
+// s.after up to date, without a cycle.
 func (s *Solver) drainLost() bool {
 	st := &s.st
-	// where each card in play is: the card below it in its column, the
-	// cards above it there, its place in the reserve.
+	// where each card in play is, the cards above it in its column, its
+	// place in the reserve.
 	const (
 		inColumn = 1 + iota
 		inReserve
 		inTalon
 	)
 	var where [56]uint8
-	below := &s.dBelow
 	var above [56]uint64
 	var resIdx [56]int8
 	var bottoms, shown, inPlay uint64
@@ -93,11 +92,8 @@ func (s *Solver) drainLost() bool {
 			continue
 		}
 		var acc uint64
-		prev := canfield.NoCard
-		for k, c := range col {
-			where[c], below[c] = inColumn, prev
-			prev = c
-			_ = k
+		for _, c := range col {
+			where[c] = inColumn
 		}
 		for k := len(col) - 1; k >= 0; k-- {
 			above[col[k]] = acc
@@ -109,7 +105,7 @@ func (s *Solver) drainLost() bool {
 	}
 	reserve := st.Reserve()
 	for i, c := range reserve {
-		where[c], resIdx[c], below[c] = inReserve, int8(i), canfield.NoCard
+		where[c], resIdx[c] = inReserve, int8(i)
 		inPlay |= cardBit(c)
 	}
 	talon := st.Waste()
@@ -117,20 +113,11 @@ func (s *Solver) drainLost() bool {
 	talon = talon[:nT:nT]
 	var talonCards uint64
 	for _, c := range talon {
-		where[c], below[c] = inTalon, canfield.NoCard
+		where[c] = inTalon
 		talonCards |= cardBit(c)
 	}
 	inPlay |= talonCards
 
-	// The precedence closure; a cycle is a loss.
-	for m := inPlay; m != 0; m &= m - 1 {
-		s.dState[bits.TrailingZeros64(m)] = 0
-	}
-	for m := inPlay; m != 0; m &= m - 1 {
-		if c := canfield.Card(bits.TrailingZeros64(m)); s.dState[c] == 0 && s.afterOf(c) {
-			return true
-		}
-	}
 	after := &s.after
 	// ok reports whether c may lie on p without closing a cycle: p does
 	// not go up before c.
@@ -234,6 +221,51 @@ func (s *Solver) drainLost() bool {
 		bottoms |= cardBit(r)
 	}
 	return inPlay&^up != 0
+}
+
+// computeAfter fills s.after from scratch for the position (s.begin): it
+// reports a cycle in the precedence relation.
+func (s *Solver) computeAfter() bool {
+	st := &s.st
+	for c := range s.after {
+		s.after[c], s.dState[c], s.dBelow[c] = noPlaces, 2, canfield.NoCard
+	}
+	var inPlay uint64
+	for j := range canfield.NumColumns {
+		col := st.Column(j)
+		for k, c := range col {
+			if k > 0 {
+				s.dBelow[c] = col[k-1]
+			}
+		}
+	}
+	for c := range canfield.Card(56) {
+		if c.Valid() && s.relOf[c] >= int8(st.FoundationCount(c.Suit())) {
+			inPlay |= cardBit(c)
+			s.dState[c] = 0
+		}
+	}
+	for m := inPlay; m != 0; m &= m - 1 {
+		if c := canfield.Card(bits.TrailingZeros64(m)); s.dState[c] == 0 && s.afterOf(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// addEdge records that card c now lies on card t (so goes up before it):
+// c, and every card that goes up before c, now goes up before t and every
+// card t goes up before. It runs on every move that puts a card on a card
+// (apply); undo restores the saved s.after.
+func (s *Solver) addEdge(c, t canfield.Card) {
+	add := laneMin(s.selfLane[t], s.after[t])
+	rc, sc := s.relOf[c], c.Suit()
+	for x := range s.after {
+		if placeOf(s.after[x], sc) <= rc {
+			s.after[x] = laneMin(s.after[x], add)
+		}
+	}
+	s.after[c] = laneMin(s.after[c], add)
 }
 
 // afterOf fills s.after[c] (and that of every card it reaches that is not

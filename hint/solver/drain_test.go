@@ -127,8 +127,8 @@ func TestDrainLeaves(t *testing.T) {
 
 // TestDrainSound plays random games under every preset drainLost applies
 // to and checks, at positions along them, that it never fires on a
-// position the plain search wins, and that it fires wherever hasCycle
-// does (its closure finds every precedence cycle). CANFIELD_DRAIN_GAMES=N
+// position the plain search wins, and that the closure of the precedence
+// relation finds a cycle exactly where hasCycle does. CANFIELD_DRAIN_GAMES=N
 // plays N games a preset and checks every position it fires on.
 func TestDrainSound(t *testing.T) {
 	games, checks := 120, 60
@@ -160,12 +160,12 @@ func TestDrainSound(t *testing.T) {
 			var l canfield.MoveList
 			for step := range 300 {
 				s.begin(context.Background(), st, timeNow())
-				cyclic := s.hasCycle()
-				lost := s.drainLost()
-				if cyclic && !lost {
-					t.Fatalf("%s deal %d step %d: hasCycle but not drainLost", name, 700+g, step)
+				if cyclic := s.hasCycle(); cyclic != s.afterCycle {
+					t.Fatalf("%s deal %d step %d: hasCycle %v, the closure's cycle %v", name, 700+g, step, cyclic, s.afterCycle)
+				} else if cyclic {
+					break
 				}
-				if lost {
+				if s.drainLost() {
 					fired++
 					if checked < checks {
 						checked++
@@ -193,4 +193,60 @@ func TestDrainSound(t *testing.T) {
 	if total == 0 {
 		t.Error("no position where drainLost fires was proven lost: the test checks nothing")
 	}
+}
+
+// TestIncrementalAfter: the precedence closure the search keeps along its
+// path (addEdge on every move that puts a card on a card, restored by
+// undo) equals the closure computed from scratch, for every card in play,
+// along random lines of the search's own moves and after taking them back.
+func TestIncrementalAfter(t *testing.T) {
+	lines := 60
+	if testing.Short() {
+		lines = 15
+	}
+	s := New(Options{TTBytes: 64 << 10})
+	fresh := New(Options{TTBytes: 64 << 10})
+	check := func(name string, seed uint64, k int) {
+		t.Helper()
+		fresh.begin(context.Background(), s.st, timeNow())
+		if fresh.afterCycle {
+			return
+		}
+		for c := range canfield.Card(56) {
+			if c.Valid() && s.relOf[c] >= int8(s.st.FoundationCount(c.Suit())) && s.after[c] != fresh.after[c] {
+				t.Fatalf("%s deal %d after %d moves: card %v goes up before %08x kept, %08x from scratch", name, seed, k, c, s.after[c], fresh.after[c])
+			}
+		}
+	}
+	compared := 0
+	for _, name := range canfield.PresetNames() {
+		r, _ := canfield.Preset(name)
+		if !cyclePruneApplies(r) {
+			continue
+		}
+		rng := rand.New(rand.NewPCG(23, uint64(len(name))))
+		for g := range lines {
+			seed := uint64(900 + g)
+			st, _ := canfield.NewState(r, canfield.ShuffledDeal(r, seed))
+			s.begin(context.Background(), st, timeNow())
+			root := s.after
+			var p ply
+			for k := range 150 {
+				s.generate(&p)
+				if p.n == 0 {
+					break
+				}
+				s.apply(p.moves[rng.IntN(p.n)])
+				check(name, seed, k+1)
+				compared++
+			}
+			for len(s.path) > 0 {
+				s.undo()
+			}
+			if s.after != root {
+				t.Fatalf("%s deal %d: the closure after undoing every move differs from the root's", name, seed)
+			}
+		}
+	}
+	t.Logf("%d positions compared", compared)
 }

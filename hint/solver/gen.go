@@ -124,7 +124,6 @@ func (s *Solver) wanted() uint64 {
 func (s *Solver) generate(p *ply) {
 	st := &s.st
 	p.n = 0
-	s.reachOK = 0
 	want := s.wanted()
 	s.want = want
 	var exposed [canfield.NumColumns]canfield.Card

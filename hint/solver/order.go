@@ -37,58 +37,12 @@ func cyclePruneApplies(r canfield.Rules) bool {
 }
 
 // closesCycle reports whether putting card c (which is in play) on the
-// exposed card of the non-empty column j makes a precedence cycle. The
-// reach of each column is computed once per position (s.reachOK is cleared
-// by generate).
+// exposed card t of the non-empty column j makes a precedence cycle: t, or
+// a card t goes up before, is c or goes up before c. The cards t goes up
+// before are kept up to date along the search path in s.after (drain.go).
 func (s *Solver) closesCycle(j int, c canfield.Card) bool {
-	if s.reachOK&(1<<j) == 0 {
-		s.reachFrom(j)
-		s.reachOK |= 1 << j
-	}
-	return s.relOf[c] >= s.reachMin[j][c.Suit()]
-}
-
-// reachFrom fills s.reachMin[j]: for each suit, the lowest place from the
-// base of a card that column j's exposed card goes up before (or itself);
-// 13 when none.
-func (s *Solver) reachFrom(j int) {
-	st := &s.st
-	m := &s.reachMin[j]
-	*m = [canfield.NumSuits]int8{13, 13, 13, 13}
-	col := st.Column(j)
-	for _, x := range col {
-		if r := s.relOf[x]; r < m[x.Suit()] {
-			m[x.Suit()] = r
-		}
-	}
-	var done uint8 = 1 << j // columns taken in whole
-	for changed := true; changed; {
-		changed = false
-		for i := range canfield.NumColumns {
-			if done&(1<<i) != 0 {
-				continue
-			}
-			col := st.Column(i)
-			k := len(col) - 1
-			for ; k >= 0; k-- {
-				if x := col[k]; s.relOf[x] >= m[x.Suit()] {
-					break
-				}
-			}
-			if k < 0 {
-				continue
-			}
-			if k == len(col)-1 {
-				done |= 1 << i
-			}
-			for _, x := range col[:k] {
-				if r := s.relOf[x]; r < m[x.Suit()] {
-					m[x.Suit()] = r
-					changed = true
-				}
-			}
-		}
-	}
+	t := s.st.Exposed(j)
+	return s.relOf[c] >= placeOf(laneMin(s.after[t], s.selfLane[t]), c.Suit())
 }
 
 // hasCycle reports whether the position's precedence relations already form

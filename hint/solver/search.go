@@ -24,6 +24,7 @@ type step struct {
 	u       canfield.Undo
 	dealU   canfield.Undo
 	colHash uint64
+	edge    bool // the move put a card on a card: s.after was saved
 }
 
 // maxPly bounds the moves generated in one position: the engine's bound for
@@ -64,6 +65,8 @@ func (s *Solver) begin(ctx context.Context, st canfield.State, start time.Time) 
 	s.autoplay = !s.rules.FoundationToTableau && !s.noAutoplay
 	s.orderCycles = cyclePruneApplies(s.rules) && !s.noOrderCycles
 	s.prepareTables()
+	s.afterSaved = s.afterSaved[:0]
+	s.afterCycle = s.orderCycles && s.computeAfter()
 	s.tt.newGeneration()
 }
 
@@ -111,7 +114,13 @@ func (s *Solver) apply(mm macro) {
 		c = st.FoundationTop(m.Suit)
 	}
 	if m.To.IsColumn() {
-		h ^= edgeKeys[c][st.Exposed(m.To.ColumnIndex())]
+		t := st.Exposed(m.To.ColumnIndex())
+		h ^= edgeKeys[c][t]
+		if t != canfield.NoCard && s.orderCycles {
+			s.afterSaved = append(s.afterSaved, s.after)
+			sp.edge = true
+			s.addEdge(c, t)
+		}
 	}
 	sp.u = st.Apply(m)
 	if i, ok := sp.u.AutoFilled(); ok {
@@ -129,6 +138,11 @@ func (s *Solver) undo() {
 		s.st.Undo(canfield.DealMove, sp.dealU)
 	}
 	s.colHash = sp.colHash
+	if sp.edge {
+		k := len(s.afterSaved) - 1
+		s.after = s.afterSaved[k]
+		s.afterSaved = s.afterSaved[:k]
+	}
 	s.path = s.path[:len(s.path)-1]
 }
 

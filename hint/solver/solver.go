@@ -113,9 +113,7 @@ type Solver struct {
 	noAutoplay, noSwapPrune, noSymmetry, noChain, noCycleMark, noProbes, noOrderCycles, noDrain bool
 
 	// precedence cycles (order.go)
-	orderCycles bool                                         // the rules make column order a foundation order
-	reachOK     uint8                                        // columns whose reachMin is computed for this position
-	reachMin    [canfield.NumColumns][canfield.NumSuits]int8 // per column, per suit: lowest place its exposed card precedes
+	orderCycles bool // the rules make column order a foundation order
 
 	// per-rules tables (prepareTables)
 	accept      [56]uint64                                          // accept[t]: mask of the cards that build on card t
@@ -128,10 +126,12 @@ type Solver struct {
 	tablesRules canfield.Rules
 	tablesBase  canfield.Rank
 
-	// scratch of drainLost (drain.go)
-	after  [56]uint32 // per card, one byte per suit: see afterOf
-	dState [56]uint8
-	dBelow [56]canfield.Card // the card below each column card
+	// the precedence closure (drain.go), kept along the search path
+	after      [56]uint32 // per card, one byte per suit: see afterOf
+	afterSaved [][56]uint32
+	dState     [56]uint8
+	dBelow     [56]canfield.Card // the card below each column card
+	afterCycle bool              // the root's relation has a cycle
 }
 
 // New returns a Solver with the given budgets; it allocates the
@@ -176,7 +176,7 @@ func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
 	// A short full search first: most deals are decided in a few thousand
 	// nodes, which the probes would only repeat.
 	s.disc = -1
-	if s.orderCycles && (s.hasCycle() || !s.noDrain && s.drainLost()) {
+	if s.orderCycles && (s.afterCycle || s.hasCycle() || !s.noDrain && s.drainLost()) {
 		// Some card would have to go up before itself (order.go), or the
 		// reserve cannot drain (drain.go).
 		s.ctx = nil
