@@ -184,15 +184,20 @@ func (s *Solver) drainLost() bool {
 				changed = true
 			}
 		}
-		if rtop > 0 {
-			// A card that leaves the reserve counts as shown whichever
-			// way it leaves: a line may fill a column with it where the
-			// optimistic game puts it up.
-			if r := reserve[rtop-1]; up&cardBit(r) != 0 || placeable(r) {
-				show(r)
-				rtop--
-				changed = true
+		// A card that leaves the reserve counts as shown whichever way it
+		// leaves: a line may fill a column with it where the optimistic
+		// game puts it up.
+		for rtop > 0 {
+			r := reserve[rtop-1]
+			if su := r.Suit(); up&cardBit(r) == 0 && upTo[su] == int(s.relOf[r]) {
+				up |= cardBit(r) // its foundation has reached it
+				upTo[su]++
+			} else if up&cardBit(r) == 0 && !placeable(r) {
+				break
 			}
+			show(r)
+			rtop--
+			changed = true
 		}
 		for m := bottoms &^ counted; m != 0; m &= m - 1 {
 			c := canfield.Card(bits.TrailingZeros64(m))
