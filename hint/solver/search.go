@@ -40,9 +40,9 @@ type ply struct {
 }
 
 // drainEvery is how many levels of the search pass between checks of
-// drainLost: on the hint engine's leaf positions, every level decided the
-// most at 3,000 nodes and every third nearly as many at less than
-// two-thirds of the time (docs/measurements.md).
+// drainLost: on the hint engine's leaf positions every level decided the
+// most at 3,000 nodes, every third nearly as many for less time
+// (docs/measurements.md).
 const drainEvery = 3
 
 // checkEvery is how many nodes pass between looks at the clock and context.
@@ -67,6 +67,10 @@ func (s *Solver) begin(ctx context.Context, st canfield.State, start time.Time) 
 	s.prepareTables()
 	s.afterSaved = s.afterSaved[:0]
 	s.afterCycle = s.orderCycles && s.computeAfter()
+	// Under limited passes the optimistic game's stock, which gives any
+	// card at any time, is far from the real one: inside the search the
+	// check found next to nothing there and cost a third of the time.
+	s.drainSearch = s.orderCycles && !s.noDrain && s.rules.Passes == 0
 	s.tt.newGeneration()
 }
 
@@ -238,7 +242,7 @@ func (s *Solver) expand(depth int) bool {
 			s.tt.mark(key ^ keys.waste[w] ^ keys.waste[0])
 		}
 	}
-	if s.orderCycles && !s.noDrain && depth%drainEvery == 0 && depth > 0 && len(s.st.Reserve()) > 0 && s.drainLost() {
+	if s.drainSearch && depth%drainEvery == 0 && depth > 0 && len(s.st.Reserve()) > 0 && s.drainLost() {
 		// The reserve cannot drain (drain.go): no win below. The check
 		// costs several nodes, so it runs on every third level only; with
 		// the reserve empty it finds nothing closesCycle does not.

@@ -127,11 +127,12 @@ type Solver struct {
 	tablesBase  canfield.Rank
 
 	// the precedence closure (drain.go), kept along the search path
-	after      [56]uint32 // per card, one byte per suit: see afterOf
-	afterSaved [][56]uint32
-	dState     [56]uint8
-	dBelow     [56]canfield.Card // the card below each column card
-	afterCycle bool              // the root's relation has a cycle
+	after       [56]uint32 // per card, one byte per suit: see afterOf
+	afterSaved  [][56]uint32
+	dState      [56]uint8
+	dBelow      [56]canfield.Card // the card below each column card
+	afterCycle  bool              // the root's relation has a cycle
+	drainSearch bool              // check drainLost inside the search
 }
 
 // New returns a Solver with the given budgets; it allocates the
