@@ -228,6 +228,33 @@ func (s *Solver) drainLost() bool {
 	return inPlay&^up != 0
 }
 
+// drainCacheSize is the number of entries of the cache of drainLost.
+const drainCacheSize = 1 << 12
+
+// drainCached returns drainLost, looking the position up first in a small
+// cache of its verdicts. drainLost ignores the stock's split into waste and
+// stock, so the key leaves it out: the columns, the foundation counts and
+// the reserve's size fix the position's cards within one solve, and the
+// salt, which changes with every solve, keeps other deals' entries out.
+// An entry holds the key with its lowest bit replaced by the verdict.
+func (s *Solver) drainCached() bool {
+	st := &s.st
+	k := s.colHash ^ keys.reserve[len(st.Reserve())] ^ s.drainSalt ^
+		keys.found[0][st.FoundationCount(0)] ^ keys.found[1][st.FoundationCount(1)] ^
+		keys.found[2][st.FoundationCount(2)] ^ keys.found[3][st.FoundationCount(3)]
+	e := &s.drainCache[k&(drainCacheSize-1)]
+	if *e&^1 == k&^1 {
+		return *e&1 != 0
+	}
+	lost := s.drainLost()
+	v := k &^ 1
+	if lost {
+		v |= 1
+	}
+	*e = v
+	return lost
+}
+
 // computeAfter fills s.after from scratch for the position (s.begin): it
 // reports a cycle in the precedence relation.
 func (s *Solver) computeAfter() bool {

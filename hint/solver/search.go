@@ -71,6 +71,7 @@ func (s *Solver) begin(ctx context.Context, st canfield.State, start time.Time) 
 	// card at any time, is far from the real one: inside the search the
 	// check found next to nothing there and cost a third of the time.
 	s.drainSearch = s.orderCycles && !s.noDrain && s.rules.Passes == 0
+	s.drainSalt += 0x9e3779b97f4a7c15
 	s.tt.newGeneration()
 }
 
@@ -242,7 +243,7 @@ func (s *Solver) expand(depth int) bool {
 			s.tt.mark(key ^ keys.waste[w] ^ keys.waste[0])
 		}
 	}
-	if s.drainSearch && depth%drainEvery == 0 && depth > 0 && len(s.st.Reserve()) > 0 && s.drainLost() {
+	if s.drainSearch && depth%drainEvery == 0 && depth > 0 && len(s.st.Reserve()) > 0 && s.drainCached() {
 		// The reserve cannot drain (drain.go): no win below. The check
 		// costs several nodes, so it runs on every third level only; with
 		// the reserve empty it finds nothing closesCycle does not.

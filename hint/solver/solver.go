@@ -133,6 +133,8 @@ type Solver struct {
 	dBelow      [56]canfield.Card // the card below each column card
 	afterCycle  bool              // the root's relation has a cycle
 	drainSearch bool              // check drainLost inside the search
+	drainSalt   uint64            // changes with every solve (drainCached)
+	drainCache  [drainCacheSize]uint64
 }
 
 // New returns a Solver with the given budgets; it allocates the
