@@ -179,7 +179,7 @@ func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
 	// A short full search first: most deals are decided in a few thousand
 	// nodes, which the probes would only repeat.
 	s.disc = -1
-	if s.orderCycles && (s.afterCycle || s.hasCycle() || !s.noDrain && s.drainLost()) {
+	if s.orderCycles && (s.afterCycle || !s.noDrain && s.drainLost()) {
 		// Some card would have to go up before itself (order.go), or the
 		// reserve cannot drain (drain.go).
 		s.ctx = nil
