@@ -10,27 +10,30 @@ import (
 // SimCmd plays seeded virtual games with one kind of player and sums up.
 type SimCmd struct {
 	RulesFlag
-	Games      int      `default:"100" help:"Number of games; game i is dealt with seed SEED+i-1."`
-	Seed       SeedFlag `default:"1" placeholder:"N" help:"Seed of the first game's deal."`
-	Player     string   `default:"hint" enum:"hint,greedy,omniscient" help:"Who plays: hint (the hint engine, seeing only what a player at the table sees), greedy (one-move-ahead heuristic, the baseline) or omniscient (the solver with the whole deal known, the ceiling)."`
-	Workers    int      `default:"0" help:"Games played at once (0: one per CPU). With more than one, each hint uses one core."`
-	JSON       bool     `name:"json" help:"Print the summary as one JSON object."`
-	Think      bool     `help:"Give the hint player the deeper --think budget."`
-	Samples    int      `default:"0" help:"Hint player: deals sampled per hint (0: the budget's default)."`
-	Nodes      int64    `default:"0" help:"Hint player: solver nodes per sample and move (0: the budget's default)."`
-	NoReveal   bool     `help:"Hint player: without preferring moves that show an unseen card."`
-	Lookahead  bool     `help:"Hint player: turn on the one-reveal lookahead against strategy fusion (on with --think)."`
-	Unknown    float64  `default:"-1" help:"Hint player: the value of a sample the solver leaves undecided (-1: the default, 0.5)."`
-	Prior      float64  `default:"-1" help:"Hint player: let the rules of thumb choose among moves within this many standard errors of the best (-1: the default; 0: off)."`
-	MaxSamples int      `name:"max-samples" default:"-1" help:"Hint player: the most samples a plan may get by successive halving (-1: the budget's default; at most --samples turns it off)."`
-	PlanNew    bool     `name:"plan-new" default:"true" negatable:"" help:"Hint player: rank a deal that leads to a plan as a move to a new position (--no-plan-new: as one back to a position seen before)."`
-	DealUnseen bool     `name:"deal-unseen" default:"true" negatable:"" help:"Hint player: when no plan needs the deal but going round shows unseen cards, the deal keeps its own estimate (--no-deal-unseen: held to the best other move's)."`
-	Plain      bool     `help:"Hint player: value every legal move by plain PIMC, without the plans through the stock cycle (the method before them)."`
-	NoScout    bool     `name:"no-scout" help:"Hint player: do not deal round first when that shows an unseen card and loses nothing."`
-	SolveNodes int64    `default:"2000000" help:"Solver node budget per deal: the omniscient player's, and each solve of --fatal."`
-	Fatal      bool     `help:"After each game, find with the whole deal known the first move that lost a winnable game (a few solves per game)."`
-	MaxMoves   int      `default:"5000" help:"Move cap per game."`
-	PerGame    bool     `name:"per-game" help:"Also print one line (or JSON object) per game."`
+	Games       int      `default:"100" help:"Number of games; game i is dealt with seed SEED+i-1."`
+	Seed        SeedFlag `default:"1" placeholder:"N" help:"Seed of the first game's deal."`
+	Player      string   `default:"hint" enum:"hint,greedy,omniscient" help:"Who plays: hint (the hint engine, seeing only what a player at the table sees), greedy (one-move-ahead heuristic, the baseline) or omniscient (the solver with the whole deal known, the ceiling)."`
+	Workers     int      `default:"0" help:"Games played at once (0: one per CPU). With more than one, each hint uses one core."`
+	JSON        bool     `name:"json" help:"Print the summary as one JSON object."`
+	Think       bool     `help:"Give the hint player the deeper --think budget."`
+	Samples     int      `default:"0" help:"Hint player: deals sampled per hint (0: the budget's default)."`
+	Nodes       int64    `default:"0" help:"Hint player: solver nodes per sample and move (0: the budget's default)."`
+	NoReveal    bool     `help:"Hint player: without preferring moves that show an unseen card."`
+	Lookahead   bool     `help:"Hint player: turn on the one-reveal lookahead against strategy fusion (on with --think)."`
+	Unknown     float64  `default:"-1" help:"Hint player: the value of a sample the solver leaves undecided (-1: the default, 0.5)."`
+	Prior       float64  `default:"-1" help:"Hint player: let the rules of thumb choose among moves within this many standard errors of the best (-1: the default; 0: off)."`
+	MaxSamples  int      `name:"max-samples" default:"-1" help:"Hint player: the most samples a plan may get by successive halving (-1: the budget's default; at most --samples turns it off)."`
+	DeepNodes   int64    `name:"deep-nodes" default:"-1" help:"Hint player: solver nodes per sample for a close decision's leading plans (-1: the budget's default; at most --nodes turns deepening off)."`
+	DeepSamples int      `name:"deep-samples" default:"-1" help:"Hint player: samples for a close decision's leading plans (-1: the budget's default)."`
+	DeepPlans   int      `name:"deep-plans" default:"-1" help:"Hint player: how many leading plans a close decision deepens (-1: the budget's default)."`
+	PlanNew     bool     `name:"plan-new" default:"true" negatable:"" help:"Hint player: rank a deal that leads to a plan as a move to a new position (--no-plan-new: as one back to a position seen before)."`
+	DealUnseen  bool     `name:"deal-unseen" default:"true" negatable:"" help:"Hint player: when no plan needs the deal but going round shows unseen cards, the deal keeps its own estimate (--no-deal-unseen: held to the best other move's)."`
+	Plain       bool     `help:"Hint player: value every legal move by plain PIMC, without the plans through the stock cycle (the method before them)."`
+	NoScout     bool     `name:"no-scout" help:"Hint player: do not deal round first when that shows an unseen card and loses nothing."`
+	SolveNodes  int64    `default:"2000000" help:"Solver node budget per deal: the omniscient player's, and each solve of --fatal."`
+	Fatal       bool     `help:"After each game, find with the whole deal known the first move that lost a winnable game (a few solves per game)."`
+	MaxMoves    int      `default:"5000" help:"Move cap per game."`
+	PerGame     bool     `name:"per-game" help:"Also print one line (or JSON object) per game."`
 	OutFlags
 }
 
@@ -67,6 +70,15 @@ func (c *SimCmd) Run(env *Env) error {
 	}
 	if c.Prior >= 0 {
 		opts.Prior = c.Prior
+	}
+	if c.DeepNodes >= 0 {
+		opts.DeepNodes = c.DeepNodes
+	}
+	if c.DeepSamples >= 0 {
+		opts.DeepSamples = c.DeepSamples
+	}
+	if c.DeepPlans >= 0 {
+		opts.DeepPlans = c.DeepPlans
 	}
 	if c.MaxSamples >= 0 {
 		opts.MaxSamples = c.MaxSamples

@@ -129,6 +129,7 @@ func TestPlansNeverLoop(t *testing.T) {
 	r := canfield.Classic
 	o := DefaultAdvise()
 	o.Samples, o.MaxSamples, o.Nodes, o.Workers = 8, 16, 1000, 2
+	o.DeepSamples, o.DeepNodes = 16, 2000
 	for seed := uint64(1); seed <= 3; seed++ {
 		deal := canfield.ShuffledDeal(r, seed)
 		g, err := PlayGame(context.Background(), r, deal, &HintPlayer{Opts: o, Seed: seed}, 0)

@@ -44,6 +44,14 @@ type AdviseOptions struct {
 	// the leader is clear or this many (successive halving). At most
 	// Samples turns it off.
 	MaxSamples int
+	// DeepNodes, when above Nodes, deepens a close decision under
+	// unlimited passes: when plans other than the leader are not clearly
+	// worse than it after the first round, the leader and up to DeepPlans-1
+	// of them (best first) are valued again on DeepSamples samples (the
+	// first ones the same as before) at DeepNodes nodes each (deepen.go).
+	DeepNodes   int64
+	DeepSamples int
+	DeepPlans   int
 	// PlanNew ranks the deal, when it leads to a plan ("deal k times,
 	// then play that waste card"), as a move to a new position, where the
 	// plan leads, instead of one back to a position seen before
@@ -67,14 +75,15 @@ type AdviseOptions struct {
 }
 
 // DefaultAdvise is the default budget: 32 samples, 3,000 solver nodes per
-// sample and plan. Under unlimited passes the stock is scouted first and
+// sample and plan; a close decision's three leading plans again on 64
+// samples at 20,000 nodes (deepen.go). Under unlimited passes the stock is scouted first and
 // the moves are valued as plans through the stock cycle (advisePlans);
 // otherwise plain PIMC with the reveal rule. A deal that leads to a plan
 // ranks as a move to a new position (PlanNew), and the deal keeps its own
 // estimate when going round shows unseen cards that no plan can name
 // (DealUnseen). Measured in whole games in docs/measurements.md.
 func DefaultAdvise() AdviseOptions {
-	return AdviseOptions{Samples: 32, Nodes: 3000, Unknown: 0.5, Reveal: -1, PlanNew: true, DealUnseen: true}
+	return AdviseOptions{Samples: 32, Nodes: 3000, DeepNodes: 20000, DeepSamples: 64, DeepPlans: 3, Unknown: 0.5, Reveal: -1, PlanNew: true, DealUnseen: true}
 }
 
 // ThinkAdvise is a deeper budget, for --think: 64 samples of 20,000 nodes,

@@ -99,6 +99,7 @@ func TestPlanNewNeverLoops(t *testing.T) {
 	r := canfield.Classic
 	o := DefaultAdvise()
 	o.Samples, o.Nodes, o.Workers = 8, 1000, 2
+	o.DeepSamples, o.DeepNodes = 16, 2000
 	o.PlanNew, o.DealUnseen = true, true
 	for seed := uint64(1); seed <= 3; seed++ {
 		g, err := PlayGame(context.Background(), r, canfield.ShuffledDeal(r, seed), &HintPlayer{Opts: o, Seed: seed}, 0)

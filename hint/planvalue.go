@@ -91,7 +91,7 @@ func valuePlans(ctx context.Context, v tracker.View, ps []plan, contenders int, 
 	if !halve {
 		maxN = opts.Samples
 	}
-	pv := newPlanVals(maxN, len(ps))
+	pv := newPlanVals(max(maxN, opts.DeepSamples), len(ps))
 	active := make([]int, len(ps))
 	for j := range active {
 		active[j] = j
@@ -101,6 +101,9 @@ func valuePlans(ctx context.Context, v tracker.View, ps []plan, contenders int, 
 		return nil, err
 	}
 	active = active[:contenders]
+	if deep, err := pv.deepen(ctx, v, ps, active, n, opts); err != nil || deep {
+		return pv, err
+	}
 	for len(active) > 1 && n < maxN {
 		sort.SliceStable(active, func(a, b int) bool { return pv.mean(active[a], opts) > pv.mean(active[b], opts) })
 		if pv.clear(active[0], active[1], opts) {

@@ -218,6 +218,7 @@ func TestRankNeverMisleads(t *testing.T) {
 			}
 			o := DefaultAdvise()
 			o.Samples, o.Nodes, o.Seed, o.Workers, o.Exhaustive = 12, 1500, rng.Uint64(), 2, true
+			o.DeepSamples, o.DeepNodes = 24, 4000
 			switch i % 3 {
 			case 1:
 				o.Prior = 1
@@ -237,8 +238,8 @@ func TestRankNeverMisleads(t *testing.T) {
 				if sugg[k].Repeats > 0 {
 					repeating++
 				}
-				if len(sugg[k].vals) != o.Samples {
-					t.Fatalf("%s: %d paired values for %d samples", preset, len(sugg[k].vals), o.Samples)
+				if n := len(sugg[k].vals); n != o.Samples && n != o.DeepSamples {
+					t.Fatalf("%s: %d paired values for %d samples (%d deepened)", preset, n, o.Samples, o.DeepSamples)
 				}
 				if sugg[k].Win > sugg[best].Win {
 					best = k

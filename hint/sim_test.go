@@ -30,6 +30,7 @@ func stripLatency(r SimResult) SimResult {
 func TestSimSmoke(t *testing.T) {
 	small := DefaultAdvise()
 	small.Samples, small.Nodes = 6, 1500
+	small.DeepSamples, small.DeepNodes = 8, 3000
 	for _, player := range PlayerNames {
 		var first SimResult
 		for _, workers := range []int{1, 2} {
