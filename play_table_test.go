@@ -454,6 +454,40 @@ func TestPtyPlayOffersLatestGame(t *testing.T) {
 	}
 }
 
+// TestPtyRulesStartANewGame: asking for rules (play --rules draw1) asks
+// for a new game under them; the latest unfinished game is not offered,
+// since going on with it would drop the rules asked for.
+func TestPtyRulesStartANewGame(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end on a terminal")
+	}
+	home := t.TempDir()
+	steps := append([]step{{"", []string{"Card for the reserve's top card"}}}, dealSteps()...)
+	steps = append(steps, step{"q", []string{"Game saved to"}})
+	runPty(t, home, steps, "play")
+	g := startPty(t, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}, "play", "--rules", "draw1")
+	g.expect("Cards at hand?")
+	g.send("n")
+	g.send("\r")
+	g.expect("Virtual deal, seed")
+	g.expect("Move (? for help)")
+	g.quit("")
+	out := g.out.String()
+	if strings.Contains(out, "An unfinished game") {
+		t.Errorf("the classic game was offered to a player who asked for draw1:\n%s", out)
+	}
+	files, _ := filepath.Glob(filepath.Join(home, "games", "*.cfr"))
+	draw1 := 0
+	for _, f := range files {
+		if rec, _ := readRecord(t, f); rec.Rules.Name == "draw1" {
+			draw1++
+		}
+	}
+	if len(files) != 2 || draw1 != 1 {
+		t.Errorf("%d saved games, %d under draw1; want the classic one and a new draw1 one", len(files), draw1)
+	}
+}
+
 // TestPtyFixAfterCtrlC (item 1): the same correction works after the game
 // was left with Ctrl-C rather than q.
 func TestPtyFixAfterCtrlC(t *testing.T) {
