@@ -442,9 +442,7 @@ func TestPtyPlayOffersLatestGame(t *testing.T) {
 		t.Skip("end-to-end on a terminal")
 	}
 	home := t.TempDir()
-	steps := append([]step{{"", []string{"Card for the reserve's top card"}}}, dealSteps()...)
-	steps = append(steps, step{"q", []string{"Game saved to"}})
-	runPty(t, home, steps, "play")
+	saveUnfinished(t, home)
 	out := runPty(t, home, []step{
 		{"", []string{"Resumed", "Move (? for help)"}},
 		{"q", []string{"Game saved to"}},
@@ -452,6 +450,15 @@ func TestPtyPlayOffersLatestGame(t *testing.T) {
 	if !strings.Contains(out, "An unfinished game of ") {
 		t.Errorf("no offer to go on with the game:\n%s", out)
 	}
+}
+
+// saveUnfinished plays the setup of a game at a terminal and quits, so
+// that home holds an unfinished game.
+func saveUnfinished(t *testing.T, home string) {
+	t.Helper()
+	steps := append([]step{{"", []string{"Card for the reserve's top card"}}}, dealSteps()...)
+	steps = append(steps, step{"q", []string{"Game saved to"}})
+	runPty(t, home, steps, "play")
 }
 
 // TestPtyRulesStartANewGame: asking for rules (play --rules draw1) asks
@@ -462,15 +469,9 @@ func TestPtyRulesStartANewGame(t *testing.T) {
 		t.Skip("end-to-end on a terminal")
 	}
 	home := t.TempDir()
-	steps := append([]step{{"", []string{"Card for the reserve's top card"}}}, dealSteps()...)
-	steps = append(steps, step{"q", []string{"Game saved to"}})
-	runPty(t, home, steps, "play")
+	saveUnfinished(t, home)
 	g := startPty(t, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}, "play", "--rules", "draw1")
-	g.expect("Cards at hand?")
-	g.send("n")
-	g.send("\r")
-	g.expect("Virtual deal, seed")
-	g.expect("Move (? for help)")
+	g.chooseVirtual()
 	g.quit("")
 	out := g.out.String()
 	if strings.Contains(out, "An unfinished game") {
