@@ -44,7 +44,9 @@ func (c *PlayCmd) Run(env *Env) error {
 	}
 	s.p = c.prompter(env)
 	resumed := false
-	if c.Resume == "" && !c.Virtual && !c.Seed.Set && c.Out == "" && c.interactive(env) {
+	// Asking for a deal, a file or rules asks for a new game: going on
+	// with the latest one would drop what was asked for.
+	if c.Resume == "" && !c.Virtual && !c.Seed.Set && c.Out == "" && c.Rules == "" && c.interactive(env) {
 		if resumed, err = s.offerLatest(); err != nil {
 			return s.stop(err)
 		}

@@ -117,6 +117,17 @@ func (g *ptyGame) quit(saved string) {
 	}
 }
 
+// chooseVirtual answers "Cards at hand?" with n and Enter: a virtual
+// deal.
+func (g *ptyGame) chooseVirtual() {
+	g.t.Helper()
+	g.expect("Cards at hand?")
+	g.send("n")
+	g.send("\r")
+	g.expect("Virtual deal, seed")
+	g.expect("Move (? for help)")
+}
+
 // wait waits for the program to end and returns its exit code.
 func (g *ptyGame) wait() int {
 	g.t.Helper()

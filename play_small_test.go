@@ -88,11 +88,7 @@ func TestPtyNoChoosesNo(t *testing.T) {
 	}
 	home := t.TempDir()
 	g := startPty(t, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}, "play", "--out", filepath.Join(home, "g.cfr"))
-	g.expect("Cards at hand?")
-	g.send("n")
-	g.send("\r")
-	g.expect("Virtual deal, seed")
-	g.expect("Move (? for help)")
+	g.chooseVirtual()
 	g.quit("")
 }
 

@@ -442,15 +442,50 @@ func TestPtyPlayOffersLatestGame(t *testing.T) {
 		t.Skip("end-to-end on a terminal")
 	}
 	home := t.TempDir()
-	steps := append([]step{{"", []string{"Card for the reserve's top card"}}}, dealSteps()...)
-	steps = append(steps, step{"q", []string{"Game saved to"}})
-	runPty(t, home, steps, "play")
+	saveUnfinished(t, home)
 	out := runPty(t, home, []step{
 		{"", []string{"Resumed", "Move (? for help)"}},
 		{"q", []string{"Game saved to"}},
 	}, "play")
 	if !strings.Contains(out, "An unfinished game of ") {
 		t.Errorf("no offer to go on with the game:\n%s", out)
+	}
+}
+
+// saveUnfinished plays the setup of a game at a terminal and quits, so
+// that home holds an unfinished game.
+func saveUnfinished(t *testing.T, home string) {
+	t.Helper()
+	steps := append([]step{{"", []string{"Card for the reserve's top card"}}}, dealSteps()...)
+	steps = append(steps, step{"q", []string{"Game saved to"}})
+	runPty(t, home, steps, "play")
+}
+
+// TestPtyRulesStartANewGame: asking for rules (play --rules draw1) asks
+// for a new game under them; the latest unfinished game is not offered,
+// since going on with it would drop the rules asked for.
+func TestPtyRulesStartANewGame(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end on a terminal")
+	}
+	home := t.TempDir()
+	saveUnfinished(t, home)
+	g := startPty(t, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}, "play", "--rules", "draw1")
+	g.chooseVirtual()
+	g.quit("")
+	out := g.out.String()
+	if strings.Contains(out, "An unfinished game") {
+		t.Errorf("the classic game was offered to a player who asked for draw1:\n%s", out)
+	}
+	files, _ := filepath.Glob(filepath.Join(home, "games", "*.cfr"))
+	draw1 := 0
+	for _, f := range files {
+		if rec, _ := readRecord(t, f); rec.Rules.Name == "draw1" {
+			draw1++
+		}
+	}
+	if len(files) != 2 || draw1 != 1 {
+		t.Errorf("%d saved games, %d under draw1; want the classic one and a new draw1 one", len(files), draw1)
 	}
 }
 

@@ -104,27 +104,17 @@ func TestCalib(t *testing.T) {
 	defer f.Close()
 	var mu sync.Mutex
 	enc := json.NewEncoder(f)
-	jobs := make(chan int)
-	var wg sync.WaitGroup
-	for range 2 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for g := range jobs {
-				seed := uint64(s0 + g)
-				deal := canfield.ShuffledDeal(canfield.Classic, seed)
-				o := DefaultAdvise()
-				o.Workers = 1
-				p := &calibPlayer{inner: &HintPlayer{Opts: o, Seed: seed}, mu: &mu, enc: enc, seed: seed}
-				if _, err := PlayGame(context.Background(), canfield.Classic, deal, p, 5000); err != nil {
-					t.Error(err)
-				}
-			}
-		}()
+	seeds := make([]uint64, n)
+	for g := range seeds {
+		seeds[g] = uint64(s0 + g)
 	}
-	for g := range n {
-		jobs <- g
-	}
-	close(jobs)
-	wg.Wait()
+	onTwo(seeds, func(seed uint64) {
+		deal := canfield.ShuffledDeal(canfield.Classic, seed)
+		o := DefaultAdvise()
+		o.Workers = 1
+		p := &calibPlayer{inner: &HintPlayer{Opts: o, Seed: seed}, mu: &mu, enc: enc, seed: seed}
+		if _, err := PlayGame(context.Background(), canfield.Classic, deal, p, 5000); err != nil {
+			t.Error(err)
+		}
+	})
 }

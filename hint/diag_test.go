@@ -154,22 +154,29 @@ func TestDiagFatal(t *testing.T) {
 	}
 	defer out.Close()
 	var mu sync.Mutex
-	feed := make(chan job)
+	onTwo(jobs, func(j job) {
+		d, err := diagnose(j.seed, j.move)
+		if err != nil {
+			t.Errorf("seed %d: %v", j.seed, err)
+			return
+		}
+		b, _ := json.Marshal(d)
+		mu.Lock()
+		out.Write(append(b, '\n'))
+		mu.Unlock()
+	})
+}
+
+// onTwo runs do on every job, two at a time (the machine's cores).
+func onTwo[T any](jobs []T, do func(T)) {
+	feed := make(chan T)
 	var wg sync.WaitGroup
 	for range 2 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for j := range feed {
-				d, err := diagnose(j.seed, j.move)
-				if err != nil {
-					t.Errorf("seed %d: %v", j.seed, err)
-					continue
-				}
-				b, _ := json.Marshal(d)
-				mu.Lock()
-				out.Write(append(b, '\n'))
-				mu.Unlock()
+				do(j)
 			}
 		}()
 	}
