@@ -26,7 +26,9 @@ import (
 //     card whose cards above can all have gone up; a stock or reserve card
 //     placed on a card p it builds on, with shown(p) and p not among the
 //     cards that must go up before c (then c on p would close a precedence
-//     cycle, order.go: a lost position).
+//     cycle, order.go: a lost position); and every card that has left the
+//     reserve, whichever way it left (a line may fill a column with a card
+//     the optimistic game put up or placed).
 //   - The reserve's cards leave from the top, each to its foundation, onto
 //     a shown card as above, or into a column that has just emptied. A
 //     column empties only when its bottom card b goes up or its whole pile
