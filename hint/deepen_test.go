@@ -139,3 +139,15 @@ func TestDeepenCloseDecision(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// The leaf runs without the solver's drain check, with which whole hint
+// games were weaker (docs/measurements.md).
+func TestLeafWithoutDrain(t *testing.T) {
+	for _, l := range []SolverLeaf{{}, {TTBytes: 1 << 20}} {
+		d := l.NewDeal().(*solverDeal)
+		if !d.s.Options().NoDrain {
+			t.Errorf("leaf of %d bytes runs the drain check", l.TTBytes)
+		}
+		d.release()
+	}
+}

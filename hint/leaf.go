@@ -25,20 +25,22 @@ type DealSolver interface {
 }
 
 // SolverLeaf values sampled deals with the project's solver (Solver), one
-// per worker, with a table of TTBytes bytes (default 4 MiB). Solvers of the
-// default size are pooled between hints.
+// per worker, with a table of TTBytes bytes (default 4 MiB), without the
+// solver's drain check (solver.Options.NoDrain: the hint played worse with
+// it, docs/measurements.md). Solvers of the default size are pooled
+// between hints.
 type SolverLeaf struct{ TTBytes int64 }
 
 const leafTTBytes = 4 << 20
 
-var leafPool = sync.Pool{New: func() any { return solver.New(solver.Options{TTBytes: leafTTBytes}) }}
+var leafPool = sync.Pool{New: func() any { return solver.New(solver.Options{TTBytes: leafTTBytes, NoDrain: true}) }}
 
 // NewDeal returns a solver for one worker.
 func (l SolverLeaf) NewDeal() DealSolver {
 	if l.TTBytes <= 0 || l.TTBytes == leafTTBytes {
 		return &solverDeal{s: leafPool.Get().(*solver.Solver), pooled: true}
 	}
-	return &solverDeal{s: solver.New(solver.Options{TTBytes: l.TTBytes})}
+	return &solverDeal{s: solver.New(solver.Options{TTBytes: l.TTBytes, NoDrain: true})}
 }
 
 type solverDeal struct {

@@ -55,6 +55,11 @@ type Options struct {
 	// 4000): the search goes on with the other lines, but a solve that cut
 	// one and found no win is Unknown (Stop "depth"), never Lost.
 	MaxDepth int
+	// NoDrain turns off the check that proves lost a position whose
+	// reserve cannot drain (drain.go). The hint engine's leaf sets it: with
+	// the check its whole games were weaker (docs/measurements.md), though
+	// every verdict it gives is right.
+	NoDrain bool
 }
 
 // DefaultTTBytes is the transposition table size when Options.TTBytes is 0.
@@ -146,7 +151,7 @@ func New(opts Options) *Solver {
 	if opts.MaxDepth <= 0 {
 		opts.MaxDepth = 4000
 	}
-	s := &Solver{opts: opts}
+	s := &Solver{opts: opts, noDrain: opts.NoDrain}
 	s.tt.init(opts.TTBytes)
 	return s
 }
