@@ -49,6 +49,7 @@ type AdviseOptions struct {
 	// worse than it after the first round, the leader and up to DeepPlans-1
 	// of them (best first) are valued again on DeepSamples samples (the
 	// first ones the same as before) at DeepNodes nodes each (deepen.go).
+	// A decision deepened is not also halved (MaxSamples).
 	DeepNodes   int64
 	DeepSamples int
 	DeepPlans   int
