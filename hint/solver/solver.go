@@ -117,6 +117,10 @@ type Solver struct {
 	// switches for tests that check the prunings against the plain search
 	noAutoplay, noSwapPrune, noSymmetry, noChain, noCycleMark, noProbes, noOrderCycles, noDrain, noStack bool
 
+	// dealPen is the ordering penalty per deal in the position being
+	// generated (gen.go).
+	dealPen int32
+
 	// precedence cycles (order.go)
 	orderCycles bool // the rules make column order a foundation order
 
