@@ -2,6 +2,7 @@ package notation
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -166,26 +167,41 @@ func dealParts(r canfield.Rules) string {
 //	}
 //	err := sc.Err() // a read error, not a bad line
 type DealScanner struct {
-	sc    *bufio.Scanner
+	r     *bufio.Reader
 	rules canfield.Rules
 	line  int
 	deal  []canfield.Card
 	err   error
+	rerr  error
 }
+
+// MaxDealLine is the longest line a DealScanner reads (a deal line is
+// about 160 characters); a longer one is a bad line, skipped to its end
+// without being held in memory.
+const MaxDealLine = 1 << 20
 
 // NewDealScanner returns a scanner of the deal lines of in under rules r.
 func NewDealScanner(in io.Reader, r canfield.Rules) *DealScanner {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
-	return &DealScanner{sc: sc, rules: r}
+	return &DealScanner{r: bufio.NewReaderSize(in, 64<<10), rules: r}
 }
 
 // Scan reads up to the next line that holds a deal (or a mistake); it
 // returns false at the end of the input or on a read error.
 func (s *DealScanner) Scan() bool {
-	for s.sc.Scan() {
+	for s.rerr == nil {
+		text, long, err := s.readLine()
+		if err != nil {
+			if !errors.Is(err, io.EOF) {
+				s.rerr = err
+			}
+			return false
+		}
 		s.line++
-		text := s.sc.Text()
+		if long {
+			s.deal = nil
+			s.err = &DealError{Line: s.line, Msg: fmt.Sprintf("longer than %d bytes: not a deal line", MaxDealLine), Err: ErrSyntax}
+			return true
+		}
 		if s.line == 1 {
 			text = strings.TrimPrefix(text, "\uFEFF")
 		}
@@ -201,14 +217,47 @@ func (s *DealScanner) Scan() bool {
 	return false
 }
 
+// readLine returns the next line without its line end, or reports it
+// longer than MaxDealLine (then only counted, not kept). At the end of the
+// input it returns io.EOF.
+func (s *DealScanner) readLine() (string, bool, error) {
+	var b []byte
+	long := false
+	for {
+		chunk, err := s.r.ReadSlice('\n')
+		if !long {
+			if len(b)+len(chunk) > MaxDealLine+2 { // +2: the line end
+				long, b = true, nil
+			} else {
+				b = append(b, chunk...)
+			}
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		if errors.Is(err, io.EOF) {
+			if len(b) == 0 && !long {
+				return "", false, io.EOF
+			}
+		} else if err != nil {
+			return "", false, err
+		}
+		text := strings.TrimSuffix(strings.TrimSuffix(string(b), "\n"), "\r")
+		if len(text) > MaxDealLine {
+			return "", true, nil
+		}
+		return text, long, nil
+	}
+}
+
 // Deal returns the deal of the line Scan stopped at, or its mistake.
 func (s *DealScanner) Deal() ([]canfield.Card, error) { return s.deal, s.err }
 
 // Line returns the number of the line Scan stopped at, from 1.
 func (s *DealScanner) Line() int { return s.line }
 
-// Err returns the first read error (a line too long, a failing reader).
-func (s *DealScanner) Err() error { return s.sc.Err() }
+// Err returns the first read error (a failing reader), not a bad line.
+func (s *DealScanner) Err() error { return s.rerr }
 
 // FormatDeal writes a deal line: canonical card tokens separated by single
 // spaces.

@@ -58,6 +58,12 @@ func BenchmarkSolveSuperior(b *testing.B) {
 	benchSolve(b, "superior", "testdata/bench-wolter.txt", 1_000_000)
 }
 
+// BenchmarkSolveRainbow solves the same deals under rainbow (draw 1, one
+// pass, any card on any), each cut at 200,000 nodes.
+func BenchmarkSolveRainbow(b *testing.B) {
+	benchSolve(b, "rainbow", "testdata/bench-wolter.txt", 200_000)
+}
+
 // BenchmarkSolveSmall measures the fixed cost of a solve: the ordered deal
 // (won by 51 foundation moves under draw1) with a reused Solver and its
 // default table, as the hint engine calls it many times per hint.

@@ -42,6 +42,16 @@ import (
 //     when nothing else can happen; a card that fills a column becomes a
 //     bottom.
 //
+//   - In the last pass the stock is dealt once more at most, so the waste
+//     is a stack: a waste card leaves (goes up, or is placed as above)
+//     only after every waste card above it has left. The stock's cards
+//     still come at any time. Once the reserve is out, the game goes on
+//     (under unlimited passes every card then goes up): an empty column
+//     takes the waste's top when the player chooses, so an emptying is
+//     spent, when nothing else can happen, on the free waste card and every
+//     stock card at once (a line puts one of them there), each of which
+//     becomes a bottom.
+//
 // Proof sketch. Follow any line of play from the position. By induction
 // along it, every card it has put up has up() in the optimistic game,
 // every card it has exposed on a column has shown(), the reserve of the
@@ -51,9 +61,13 @@ import (
 // costs one emptying and gains at most one when its own column empties,
 // while the optimistic game either lets it leave for nothing (up or
 // placed), or spends one and makes it a bottom with at least the line's
-// conditions for emptying its column. The optimistic game stops only when
-// no fact can be added and no emptying is left to spend, so a line that
-// puts every card up would make it put every card up.
+// conditions for emptying its column. In the last pass every waste card
+// the line has taken out had every card above it taken out first, and the
+// optimistic game frees the waste's cards from the top in the same way;
+// an empty column filled from the waste costs the line one emptying and
+// the optimistic game one for a superset of the cards. The optimistic game
+// stops only when no fact can be added and no emptying is left to spend,
+// so a line that puts every card up would make it put every card up.
 //
 // "Must go up before" is the precedence relation of order.go, closed
 // transitively: the cards a card x goes up before are closed upward within
@@ -79,6 +93,7 @@ func (s *Solver) drainLost() bool {
 		inColumn = 1 + iota
 		inReserve
 		inTalon
+		inWaste // in the waste during the last pass: a stack
 	)
 	var where [56]uint8
 	var above [56]uint64
@@ -119,6 +134,22 @@ func (s *Solver) drainLost() bool {
 		talonCards |= cardBit(c)
 	}
 	inPlay |= talonCards
+	// In the last pass the waste is a stack: a waste card leaves only
+	// after every card above it has left (gone up, or been placed on a
+	// column). waste[wtop:] are the waste cards that can have been its
+	// top (availW).
+	lifo := !s.noStack && s.lastPass()
+	waste := st.Waste()
+	wtop := 0
+	var wasteCards, availW uint64
+	if lifo && len(waste) > 0 {
+		wtop = len(waste) - 1
+		availW = cardBit(waste[wtop])
+		for _, c := range waste {
+			where[c] = inWaste
+			wasteCards |= cardBit(c)
+		}
+	}
 
 	after := &s.after
 	// ok reports whether c may lie on p without closing a cycle: p does
@@ -149,6 +180,16 @@ func (s *Solver) drainLost() bool {
 		upTo[su] = st.FoundationCount(su)
 	}
 	var up uint64
+	// free returns the talon cards that can have left: every stock card
+	// (the optimistic game deals to any of them), and the waste cards all
+	// of whose cards above can have left.
+	free := func() uint64 {
+		for wtop > 0 && (up|shown)&cardBit(waste[wtop]) != 0 {
+			wtop--
+			availW |= cardBit(waste[wtop])
+		}
+		return talonCards&^wasteCards | availW
+	}
 	rtop := len(reserve) // reserve[:rtop] are still there
 	var counted uint64   // bottoms whose emptying is counted
 	for {
@@ -163,6 +204,10 @@ func (s *Solver) drainLost() bool {
 					}
 				case inReserve:
 					if int(resIdx[c]) < rtop-1 {
+						goto nextSuit
+					}
+				case inWaste:
+					if free()&cardBit(c) == 0 {
 						goto nextSuit
 					}
 				}
@@ -180,10 +225,13 @@ func (s *Solver) drainLost() bool {
 				changed = true
 			}
 		}
-		for m := talonCards & reach &^ shown; m != 0; m &= m - 1 {
+		for m := free() & reach &^ shown; m != 0; m &= m - 1 {
 			if c := canfield.Card(bits.TrailingZeros64(m)); placeable(c) {
 				show(c)
 				changed = true
+				if lifo && wasteCards&cardBit(c) != 0 {
+					break // the card under it is free now: look again
+				}
 			}
 		}
 		// A card that leaves the reserve counts as shown whichever way it
@@ -209,7 +257,7 @@ func (s *Solver) drainLost() bool {
 				changed = true
 			}
 		}
-		if rtop == 0 {
+		if rtop == 0 && !lifo {
 			// The reserve is out, and the precedence relation has no
 			// cycle: every card goes up, in an order that respects it.
 			return false
@@ -220,6 +268,23 @@ func (s *Solver) drainLost() bool {
 		if tokens == 0 {
 			break
 		}
+		if rtop == 0 {
+			// Last pass, the reserve out: an empty column takes the
+			// waste's top when the player chooses. The optimistic game
+			// puts there every free talon card not yet up or placed (a
+			// line puts one of them there), and each becomes a bottom
+			// that may empty its column again.
+			f := free() &^ shown &^ up
+			if f == 0 {
+				break
+			}
+			tokens--
+			for m := f; m != 0; m &= m - 1 {
+				show(canfield.Card(bits.TrailingZeros64(m)))
+			}
+			bottoms |= f
+			continue
+		}
 		// Nothing else can happen: a column empties under the reserve's top.
 		tokens--
 		rtop--
@@ -228,6 +293,12 @@ func (s *Solver) drainLost() bool {
 		bottoms |= cardBit(r)
 	}
 	return inPlay&^up != 0
+}
+
+// lastPass reports whether the position is in the last pass its rules
+// allow: the waste will not be turned over again.
+func (s *Solver) lastPass() bool {
+	return s.rules.Passes != 0 && s.st.Pass() >= s.rules.Passes
 }
 
 // drainCacheSize is the number of entries of the cache of drainLost.
@@ -244,6 +315,9 @@ func (s *Solver) drainCached() bool {
 	k := s.colHash ^ keys.reserve[len(st.Reserve())] ^ s.drainSalt ^
 		keys.found[0][st.FoundationCount(0)] ^ keys.found[1][st.FoundationCount(1)] ^
 		keys.found[2][st.FoundationCount(2)] ^ keys.found[3][st.FoundationCount(3)]
+	if s.lastPass() {
+		k ^= keys.waste[len(st.Waste())] // the stack's split matters there
+	}
 	e := &s.drainCache[k&(drainCacheSize-1)]
 	if *e&^1 == k&^1 {
 		return *e&1 != 0

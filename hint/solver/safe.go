@@ -80,14 +80,18 @@ func SafeFoundation(st *canfield.State, c canfield.Card) bool {
 
 // Dead chains (the second rule).
 //
-// Under alternating colours c is also safe when each card that could build
+// Whatever the build rule, c is also safe when each card that could build
 // on it can itself always go up instead, and so on one step further: every
 // builder x of c still in play is "sendable" (its foundation has reached
 // it: x goes up whenever it is free), every builder y of such an x still in
 // play is sendable too, and every builder of such a y is already up; and
 // c, those x and those y are of different suits. (With ranks counted from
 // the base this is Solvitaire's rule: the other colour's foundations
-// within two ranks of c, the same colour's other within three.)
+// within two ranks of c, the same colour's other within three. Where any
+// card builds on any (rainbow) it reads: every other suit's foundation
+// within two ranks of c, since the four cards of the rank below c are its
+// builders and the four two below are theirs, and these are then up. In
+// suit, the first rule already covers it.)
 //
 // The proof above carries over with "dead cards" D = {c, the x, the y}: B'
 // is A' with the dead cards of A' on their foundations. Nothing in play
@@ -156,7 +160,7 @@ func (s *Solver) safe(c canfield.Card) bool {
 	if SafeFoundation(&s.st, c) {
 		return true
 	}
-	return s.rules.Build == canfield.AlternateColours && !s.noChain && s.safeChain(c)
+	return !s.noChain && s.safeChain(c)
 }
 
 // nextSafeMove returns a safe automatic foundation move, if the position has

@@ -67,12 +67,23 @@ func (s *Solver) begin(ctx context.Context, st canfield.State, start time.Time) 
 	s.prepareTables()
 	s.afterSaved = s.afterSaved[:0]
 	s.afterCycle = s.orderCycles && s.computeAfter()
-	// Under limited passes the optimistic game's stock, which gives any
-	// card at any time, is far from the real one: inside the search the
-	// check found next to nothing there and cost a third of the time.
-	s.drainSearch = s.orderCycles && !s.noDrain && s.rules.Passes == 0
+	s.drainSearch = s.orderCycles && !s.noDrain
 	s.drainSalt += 0x9e3779b97f4a7c15
 	s.tt.newGeneration()
+}
+
+// drainWorth reports whether drainLost may find something here that
+// closesCycle does not: under unlimited passes while the reserve has
+// cards (after that every card goes up, drain.go); under limited passes
+// only in the last pass, where the waste is a stack (before it the
+// optimistic game's stock, which gives any card at any time, is far from
+// the real one: the check found next to nothing there and cost a third of
+// the time).
+func (s *Solver) drainWorth() bool {
+	if s.rules.Passes == 0 {
+		return len(s.st.Reserve()) > 0
+	}
+	return s.lastPass()
 }
 
 // key returns the hash of the current position.
@@ -243,10 +254,10 @@ func (s *Solver) expand(depth int) bool {
 			s.tt.mark(key ^ keys.waste[w] ^ keys.waste[0])
 		}
 	}
-	if s.drainSearch && depth%drainEvery == 0 && depth > 0 && len(s.st.Reserve()) > 0 && s.drainCached() {
-		// The reserve cannot drain (drain.go): no win below. The check
-		// costs several nodes, so it runs on every third level only; with
-		// the reserve empty it finds nothing closesCycle does not.
+	if s.drainSearch && depth%drainEvery == 0 && depth > 0 && s.drainWorth() && s.drainCached() {
+		// The reserve cannot drain or the waste cannot unwind (drain.go):
+		// no win below. The check costs several nodes, so it runs on every
+		// third level only.
 		if slot < 0 {
 			s.onPath--
 			s.pathKeys = s.pathKeys[:len(s.pathKeys)-1]

@@ -115,7 +115,11 @@ type Solver struct {
 	reserveTopBit uint64 // the reserve top's bit in the position being generated
 
 	// switches for tests that check the prunings against the plain search
-	noAutoplay, noSwapPrune, noSymmetry, noChain, noCycleMark, noProbes, noOrderCycles, noDrain, noBeam bool
+	noAutoplay, noSwapPrune, noSymmetry, noChain, noCycleMark, noProbes, noOrderCycles, noDrain, noStack, noBeam bool
+
+	// dealPen is the ordering penalty per deal in the position being
+	// generated (gen.go).
+	dealPen int32
 
 	// precedence cycles (order.go)
 	orderCycles bool // the rules make column order a foundation order

@@ -1,0 +1,134 @@
+package solver
+
+import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"testing"
+
+	"canfield/canfield"
+	"canfield/notation"
+)
+
+// TestDrainQuietOnWinningLines walks winning lines, found by a search
+// without drainLost, and checks that drainLost fires on none of their
+// positions: each of them is won. Under limited passes the lines run into
+// their last pass, where the waste is a stack (drain.go), and the test
+// asks for such positions to have been checked. CANFIELD_DRAIN_WINS=N
+// checks N won deals a preset (by hand: a longer run).
+func TestDrainQuietOnWinningLines(t *testing.T) {
+	perPreset, scan, budget := 4, 60, int64(150_000)
+	if testing.Short() {
+		perPreset, scan = 2, 30
+	}
+	if v := os.Getenv("CANFIELD_DRAIN_WINS"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		perPreset, scan, budget = n, 40*n, 1_000_000
+	}
+	finder := New(Options{TTBytes: 16 << 20, MaxNodes: budget})
+	finder.noDrain = true
+	s := New(Options{TTBytes: 64 << 10})
+	for _, name := range []string{"rainbow", "threepass", "storehouse", "draw1", "classic"} {
+		r, _ := canfield.Preset(name)
+		wins, positions, stack := 0, 0, 0
+		for seed := uint64(1); seed <= uint64(scan) && wins < perPreset; seed++ {
+			st, err := canfield.NewState(r, canfield.ShuffledDeal(r, seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			res := solve(t, finder, st)
+			if res.Verdict != Won {
+				continue
+			}
+			wins++
+			for k := 0; ; k++ {
+				s.begin(context.Background(), st, timeNow())
+				if s.afterCycle {
+					t.Fatalf("%s seed %d, after %d moves of a winning line: a precedence cycle", name, seed, k)
+				}
+				if s.drainLost() {
+					t.Fatalf("%s seed %d: drainLost fires after %d moves of this winning line:\n%s", name, seed, k, notation.FormatMoves(res.Solution))
+				}
+				positions++
+				if s.lastPass() && len(st.Waste()) > 1 {
+					stack++
+				}
+				if k == len(res.Solution) {
+					break
+				}
+				st.Apply(res.Solution[k])
+			}
+		}
+		t.Logf("%s: %d won deals, %d positions on their lines, %d of them in the last pass with a waste", name, wins, positions, stack)
+		if wins == 0 {
+			t.Errorf("%s: no deal among seeds 1-%d won within the budget: nothing checked", name, scan)
+		}
+		if r.Passes != 0 && stack == 0 {
+			t.Errorf("%s: no position in the last pass was checked", name)
+		}
+	}
+}
+
+// TestDrainWasteStack plays random games under the limited-pass presets
+// and finds positions where the waste's stack order is what proves them
+// lost (drainLost fires with it and not without it); the plain search must
+// never win one, and must prove some lost.
+func TestDrainWasteStack(t *testing.T) {
+	games, checks := 120, 25
+	if testing.Short() {
+		games, checks = 30, 8
+	}
+	with := New(Options{TTBytes: 64 << 10})
+	without := New(Options{TTBytes: 64 << 10})
+	without.noStack = true
+	plain := plainSolver(300_000)
+	for _, name := range []string{"rainbow", "threepass", "storehouse"} {
+		r, _ := canfield.Preset(name)
+		rng := rand.New(rand.NewPCG(29, uint64(len(name))))
+		found, checked, refuted := 0, 0, 0
+		for g := range games {
+			st, err := canfield.NewState(r, canfield.ShuffledDeal(r, uint64(1300+g)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var l canfield.MoveList
+			for step := range 400 {
+				with.begin(context.Background(), st, timeNow())
+				if with.afterCycle {
+					break
+				}
+				if with.drainLost() {
+					without.begin(context.Background(), st, timeNow())
+					if !without.drainLost() {
+						found++
+						if checked < checks {
+							checked++
+							res := solve(t, plain, st)
+							if res.Verdict == Won {
+								t.Fatalf("%s deal %d step %d: the waste's order proves lost a won position:\n%s", name, 1300+g, step, notation.FormatMoves(res.Solution))
+							}
+							if res.Verdict == Lost {
+								refuted++
+							}
+						}
+					}
+					break
+				}
+				st.GenMoves(&l)
+				moves := l.Slice()
+				if len(moves) == 0 {
+					break
+				}
+				st.Apply(moves[rng.IntN(len(moves))])
+			}
+		}
+		t.Logf("%s: the stack order decided %d of %d games; %d checked, %d proven lost by the plain search", name, found, games, checked, refuted)
+		if name == "rainbow" && refuted == 0 {
+			t.Errorf("rainbow: no position the stack order decides was proven lost: the test checks nothing")
+		}
+	}
+}
