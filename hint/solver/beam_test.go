@@ -45,6 +45,7 @@ func TestBeamBudget(t *testing.T) {
 		{"relaxed", 0, beamNodes},
 		{"superior", 2_000_000, 500_000},
 		{"relaxed", 100_000_000, beamNodes},
+		{"superior", 1_000_000, 0},
 		{"superior", 100_000, 0},
 		{"relaxed", 3_000, 0},
 		{"classic", 0, 0},
