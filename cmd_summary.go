@@ -28,13 +28,14 @@ func (c *SummaryCmd) Run(env *Env) error {
 	for _, rules := range sortedKeys(m.resolved) {
 		fmt.Fprintf(env.Stderr, "canfield: %s solved again with a larger budget: the larger budget's verdict and time count\n", plural(m.resolved[rules], rules+" deal"))
 	}
+	for _, rules := range sortedKeys(m.other) {
+		fmt.Fprintf(env.Stderr, "canfield: %s solved again under a budget neither larger nor smaller: the record that decided it counts (undecided both times, the longer search)\n", plural(m.other[rules], rules+" deal"))
+	}
+	if len(m.conflicts) > 0 {
+		return &exitError{1, fmt.Errorf("%s (a solver bug: report it with the deals): %s", plural(len(m.conflicts), "deal with two verdicts"), firstFive(m.conflicts))}
+	}
 	if len(m.dups) > 0 {
-		n := len(m.dups)
-		list := strings.Join(m.dups[:min(n, 5)], "; ")
-		if n > 5 {
-			list += fmt.Sprintf("; and %d more", n-5)
-		}
-		return &exitError{1, fmt.Errorf("%s with the same budget (overlapping shards?): %s", plural(n, "duplicate"), list)}
+		return &exitError{1, fmt.Errorf("%s with the same budget (overlapping shards?): %s", plural(len(m.dups), "duplicate"), firstFive(m.dups))}
 	}
 	first := true
 	sep := func() {
@@ -45,7 +46,7 @@ func (c *SummaryCmd) Run(env *Env) error {
 	}
 	for _, rules := range sortedKeys(m.solves) {
 		recs := m.solves[rules]
-		if b := budgetsOf(recs); len(b) > 1 && m.resolved[rules] == 0 {
+		if b := budgetsOf(recs); len(b) > 1 && m.resolved[rules] == 0 && m.other[rules] == 0 {
 			fmt.Fprintf(env.Stderr, "canfield: warning: the %s deals were solved under different budgets (%s)\n", rules, joinAnd(b))
 		}
 		sep()
@@ -57,4 +58,13 @@ func (c *SummaryCmd) Run(env *Env) error {
 		printSim(env.Stdout, hint.Summarize(games[0].Player, games[0].Rules, games))
 	}
 	return nil
+}
+
+// firstFive joins up to five items and says how many more there are.
+func firstFive(items []string) string {
+	list := strings.Join(items[:min(len(items), 5)], "; ")
+	if n := len(items); n > 5 {
+		list += fmt.Sprintf("; and %d more", n-5)
+	}
+	return list
 }

@@ -17,13 +17,18 @@ import (
 
 // merge gathers the records of several files. A deal solved twice counts
 // once, with the record of the larger budget (a re-run of the undecided
-// deals); twice with the same budget, or a game played twice, is an error.
+// deals); under budgets neither of which is larger (a time budget, then a
+// node budget), with the record that decided it (undecided both times,
+// the one that searched more nodes). Twice with the same budget, two
+// verdicts that differ, or a game played twice, is an error.
 type merge struct {
-	solves   map[string][]solveRecord     // by rules
-	games    map[string][]hint.GameResult // by player and rules
-	seen     map[string]seen              // record key -> where it is
-	resolved map[string]int               // by rules: deals replaced by a larger budget's record
-	dups     []string
+	solves    map[string][]solveRecord     // by rules
+	games     map[string][]hint.GameResult // by player and rules
+	seen      map[string]seen              // record key -> where it is
+	resolved  map[string]int               // by rules: deals replaced by a larger budget's record
+	other     map[string]int               // by rules: deals solved again under a budget neither larger nor smaller
+	dups      []string
+	conflicts []string
 }
 
 // seen is where a record was read, and its place in its group.
@@ -57,7 +62,7 @@ func (m *merge) readFile(env *Env, name string) error {
 		return fmt.Errorf("%s: the last line is cut short (a run killed while writing it: resume that run with --resume, or delete the line)", name)
 	}
 	if m.solves == nil {
-		m.solves, m.games, m.seen, m.resolved = map[string][]solveRecord{}, map[string][]hint.GameResult{}, map[string]seen{}, map[string]int{}
+		m.solves, m.games, m.seen, m.resolved, m.other = map[string][]solveRecord{}, map[string][]hint.GameResult{}, map[string]seen{}, map[string]int{}, map[string]int{}
 	}
 	for _, l := range lines {
 		where := fmt.Sprintf("%s:%d", name, l.num)
@@ -109,7 +114,34 @@ func (m *merge) addSolve(rec solveRecord, where string) {
 		return
 	}
 	old := &m.solves[rec.Rules][s.i]
-	switch compareBudgets(*old, rec) {
+	oldDecided, newDecided := old.Result != "unknown", rec.Result != "unknown"
+	if oldDecided && newDecided && old.Result != rec.Result {
+		m.conflicts = append(m.conflicts, fmt.Sprintf("%s %s at %s and %s at %s", rec.name(), old.Result, s.where, rec.Result, where))
+		return
+	}
+	c := compareBudgets(*old, rec)
+	if c == 0 && (old.TimeoutMs != rec.TimeoutMs || old.MaxNodes != rec.MaxNodes) {
+		// Neither budget is larger: a verdict holds whichever found it.
+		switch {
+		case newDecided && !oldDecided:
+			*old = rec
+			m.seen[key] = seen{where, s.i}
+			m.other[rec.Rules]++
+			return
+		case oldDecided:
+			m.other[rec.Rules]++
+			return
+		case !newDecided && (rec.Nodes > old.Nodes || rec.Nodes == old.Nodes && rec.Ms > old.Ms):
+			*old = rec // undecided both times: the longer search counts
+			m.seen[key] = seen{where, s.i}
+			m.other[rec.Rules]++
+			return
+		case !newDecided:
+			m.other[rec.Rules]++
+			return
+		}
+	}
+	switch c {
 	case -1:
 		*old = rec
 		m.seen[key] = seen{where, s.i}

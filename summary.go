@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -77,7 +78,15 @@ type solveStats struct {
 	rules              string
 	won, lost, unknown int
 	ms                 []float64 // sorted
+	decidedMs          []float64 // the times of the won and lost deals, sorted
 }
+
+// decidedWithin are the times the summary counts decided deals within (the
+// solver's goals are stated at 1 s and 10 s).
+var decidedWithin = []struct {
+	ms   float64
+	name string
+}{{1, "1 ms"}, {10, "10 ms"}, {100, "100 ms"}, {1000, "1 s"}, {10000, "10 s"}}
 
 // summarizeSolve sums up records of one set of rules: the one function
 // behind both a live solve's summary and canfield summary, so the two
@@ -94,8 +103,12 @@ func summarizeSolve(rules string, recs []solveRecord) solveStats {
 			s.unknown++
 		}
 		s.ms = append(s.ms, r.Ms)
+		if r.Result == "won" || r.Result == "lost" {
+			s.decidedMs = append(s.decidedMs, r.Ms)
+		}
 	}
 	slices.Sort(s.ms)
+	slices.Sort(s.decidedMs)
 	return s
 }
 
@@ -118,6 +131,15 @@ func (s solveStats) write(w io.Writer) {
 	}
 	fmt.Fprintf(w, "time per deal: median %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms; %.1f s in all\n",
 		percentile(s.ms, 0.5), percentile(s.ms, 0.9), percentile(s.ms, 0.99), s.ms[n-1], total/1000)
+	fmt.Fprint(w, "decided within")
+	for i, d := range decidedWithin {
+		k, _ := slices.BinarySearch(s.decidedMs, math.Nextafter(d.ms, math.Inf(1)))
+		sep := ","
+		if i == len(decidedWithin)-1 {
+			sep = " of the deals\n"
+		}
+		fmt.Fprintf(w, " %s %.2f %%%s", d.name, 100*float64(k)/float64(n), sep)
+	}
 }
 
 // printSim prints a simulation's summary (hint.Summarize computes it, for a

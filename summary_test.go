@@ -231,3 +231,90 @@ func TestSummaryRerun(t *testing.T) {
 		t.Errorf("a whole run at a larger budget: exit %d, %q %q", code, out, errOut)
 	}
 }
+
+// TestSummaryDecidedWithin: the summary's last line counts, out of every
+// deal, those decided (won or lost) within 1 ms, 10 ms, 100 ms, 1 s and
+// 10 s; an unknown deal never counts, whatever its time, and a deal
+// decided in exactly the limit counts.
+func TestSummaryDecidedWithin(t *testing.T) {
+	var recs []solveRecord
+	for _, r := range []struct {
+		result string
+		ms     float64
+	}{
+		{"won", 0.5}, {"lost", 1}, {"won", 7}, {"unknown", 0.2}, {"lost", 99},
+		{"won", 100.5}, {"unknown", 1000}, {"lost", 1000}, {"won", 9999}, {"won", 25000},
+	} {
+		recs = append(recs, solveRecord{Rules: "classic", Result: r.result, Ms: r.ms})
+	}
+	var b strings.Builder
+	summarizeSolve("classic", recs).write(&b)
+	lines := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
+	want := "decided within 1 ms 20.00 %, 10 ms 30.00 %, 100 ms 40.00 %, 1 s 60.00 %, 10 s 70.00 % of the deals"
+	if lines[len(lines)-1] != want {
+		t.Errorf("got %q\nwant %q", lines[len(lines)-1], want)
+	}
+}
+
+// TestSummaryRerunOtherBudget: undecided deals solved again under a budget
+// that is neither larger nor smaller (a node budget, then a time budget)
+// count with the record that decided them, whatever the order of the
+// files; a deal given two different verdicts, whatever the budgets, is an
+// error.
+func TestSummaryRerunOtherBudget(t *testing.T) {
+	dir := t.TempDir()
+	small := filepath.Join(dir, "small.jsonl")
+	runCanfield(t, "", "solve", "--rules", "classic", "--timeout", "0", "--nodes", "2000", "--seed", "1", "--count", "30", "--out", small)
+	recs := readSolveOut(t, small)
+	var unknown []string
+	won, lost := 0, 0
+	for _, r := range recs {
+		switch r.Result {
+		case "unknown":
+			unknown = append(unknown, r.Cards)
+		case "won":
+			won++
+		case "lost":
+			lost++
+		}
+	}
+	if len(unknown) == 0 {
+		t.Fatal("no deal undecided at 2,000 nodes: the test needs some")
+	}
+	deals := writeTemp(t, "unknown.txt", strings.Join(unknown, "\n")+"\n")
+	rerun := filepath.Join(dir, "rerun.jsonl")
+	runCanfield(t, "", "solve", "--rules", "classic", "--timeout", "20s", "--nodes", "0", "--out", rerun, deals)
+	left := 0
+	for _, r := range readSolveOut(t, rerun) {
+		switch r.Result {
+		case "won":
+			won++
+		case "lost":
+			lost++
+		default:
+			left++
+		}
+	}
+	want := fmt.Sprintf("rules classic, 30 deals: %d won, %d lost, %d unknown\n", won, lost, left)
+	code, out, errOut := runCanfield(t, "", "summary", small, rerun)
+	if code != 0 || !strings.HasPrefix(out, want) || !strings.Contains(errOut, fmt.Sprintf("%d classic deals solved again under a budget neither larger nor smaller", len(unknown))) || strings.Contains(errOut, "warning") {
+		t.Fatalf("summary (exit %d):\n%s%s\nwant %q and the note", code, out, errOut, want)
+	}
+	if _, again, _ := runCanfield(t, "", "summary", rerun, small); again != out {
+		t.Errorf("the files the other way round:\n%s\nwant\n%s", again, out)
+	}
+	// The same deal won in one file and lost in another.
+	b, _ := os.ReadFile(rerun)
+	first, _, _ := strings.Cut(string(b), "\n")
+	flipped := strings.Replace(first, `"result":"won"`, `"result":"lost"`, 1)
+	if flipped == first {
+		flipped = strings.Replace(first, `"result":"lost"`, `"result":"won"`, 1)
+	}
+	if flipped == first {
+		t.Skip("the first re-run deal is still undecided: no verdict to contradict")
+	}
+	bad := writeTemp(t, "bad.jsonl", strings.Replace(flipped, `"timeout_ms":20000`, `"timeout_ms":30000`, 1)+"\n")
+	if code, _, errOut := runCanfield(t, "", "summary", small, bad, rerun); code != 1 || !strings.Contains(errOut, "1 deal with two verdicts (a solver bug") {
+		t.Errorf("two verdicts: exit %d, %q", code, errOut)
+	}
+}

@@ -91,40 +91,27 @@ func TestDrainWasteStack(t *testing.T) {
 		rng := rand.New(rand.NewPCG(29, uint64(len(name))))
 		found, checked, refuted := 0, 0, 0
 		for g := range games {
-			st, err := canfield.NewState(r, canfield.ShuffledDeal(r, uint64(1300+g)))
-			if err != nil {
-				t.Fatal(err)
-			}
-			var l canfield.MoveList
-			for step := range 400 {
+			randomGame(t, r, uint64(1300+g), rng, 400, func(st canfield.State, step int) bool {
 				with.begin(context.Background(), st, timeNow())
-				if with.afterCycle {
-					break
+				if with.afterCycle || !with.drainLost() {
+					return with.afterCycle
 				}
-				if with.drainLost() {
-					without.begin(context.Background(), st, timeNow())
-					if !without.drainLost() {
-						found++
-						if checked < checks {
-							checked++
-							res := solve(t, plain, st)
-							if res.Verdict == Won {
-								t.Fatalf("%s deal %d step %d: the waste's order proves lost a won position:\n%s", name, 1300+g, step, notation.FormatMoves(res.Solution))
-							}
-							if res.Verdict == Lost {
-								refuted++
-							}
+				without.begin(context.Background(), st, timeNow())
+				if !without.drainLost() {
+					found++
+					if checked < checks {
+						checked++
+						res := solve(t, plain, st)
+						if res.Verdict == Won {
+							t.Fatalf("%s deal %d step %d: the waste's order proves lost a won position:\n%s", name, 1300+g, step, notation.FormatMoves(res.Solution))
+						}
+						if res.Verdict == Lost {
+							refuted++
 						}
 					}
-					break
 				}
-				st.GenMoves(&l)
-				moves := l.Slice()
-				if len(moves) == 0 {
-					break
-				}
-				st.Apply(moves[rng.IntN(len(moves))])
-			}
+				return true // lost for good; next game
+			})
 		}
 		t.Logf("%s: the stack order decided %d of %d games; %d checked, %d proven lost by the plain search", name, found, games, checked, refuted)
 		if name == "rainbow" && refuted == 0 {

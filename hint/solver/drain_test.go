@@ -153,39 +153,29 @@ func TestDrainSound(t *testing.T) {
 		rng := rand.New(rand.NewPCG(17, uint64(len(name))))
 		fired, checked, refuted := 0, 0, 0
 		for g := range games {
-			st, err := canfield.NewState(r, canfield.ShuffledDeal(r, uint64(700+g)))
-			if err != nil {
-				t.Fatal(err)
-			}
-			var l canfield.MoveList
-			for step := range 300 {
+			randomGame(t, r, uint64(700+g), rng, 300, func(st canfield.State, step int) bool {
 				s.begin(context.Background(), st, timeNow())
 				if cyclic := s.hasCycle(); cyclic != s.afterCycle {
 					t.Fatalf("%s deal %d step %d: hasCycle %v, the closure's cycle %v", name, 700+g, step, cyclic, s.afterCycle)
 				} else if cyclic {
-					break
+					return true
 				}
-				if s.drainLost() {
-					fired++
-					if checked < checks {
-						checked++
-						res := solve(t, plain, st)
-						if res.Verdict == Won {
-							t.Fatalf("%s deal %d step %d: drainLost fires on a won position:\n%s", name, 700+g, step, notation.FormatMoves(res.Solution))
-						}
-						if res.Verdict == Lost {
-							refuted++
-						}
+				if !s.drainLost() {
+					return false
+				}
+				fired++
+				if checked < checks {
+					checked++
+					res := solve(t, plain, st)
+					if res.Verdict == Won {
+						t.Fatalf("%s deal %d step %d: drainLost fires on a won position:\n%s", name, 700+g, step, notation.FormatMoves(res.Solution))
 					}
-					break // lost for good; next game
+					if res.Verdict == Lost {
+						refuted++
+					}
 				}
-				st.GenMoves(&l)
-				moves := l.Slice()
-				if len(moves) == 0 {
-					break
-				}
-				st.Apply(moves[rng.IntN(len(moves))])
-			}
+				return true // lost for good; next game
+			})
 		}
 		t.Logf("%s: drainLost fired in %d of %d games; %d checked, %d proven lost by the plain search", name, fired, games, checked, refuted)
 		total += refuted

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"bufio"
+	"math/rand/v2"
 	"os"
 	"strings"
 	"testing"
@@ -54,3 +55,26 @@ func readDeals(tb testing.TB, r canfield.Rules, file string) []testDeal {
 }
 
 func timeNow() time.Time { return time.Now() }
+
+// randomGame deals seed under r and plays random legal moves: visit sees
+// each position with the number of moves before it, until it returns true,
+// no move is left, or steps moves have been played.
+func randomGame(t testing.TB, r canfield.Rules, seed uint64, rng *rand.Rand, steps int, visit func(st canfield.State, step int) bool) {
+	t.Helper()
+	st, err := canfield.NewState(r, canfield.ShuffledDeal(r, seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var l canfield.MoveList
+	for step := range steps {
+		if visit(st, step) {
+			return
+		}
+		st.GenMoves(&l)
+		moves := l.Slice()
+		if len(moves) == 0 {
+			return
+		}
+		st.Apply(moves[rng.IntN(len(moves))])
+	}
+}
