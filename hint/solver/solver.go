@@ -115,7 +115,7 @@ type Solver struct {
 	reserveTopBit uint64 // the reserve top's bit in the position being generated
 
 	// switches for tests that check the prunings against the plain search
-	noAutoplay, noSwapPrune, noSymmetry, noChain, noCycleMark, noProbes, noOrderCycles, noDrain, noStack bool
+	noAutoplay, noSwapPrune, noSymmetry, noChain, noCycleMark, noProbes, noOrderCycles, noDrain, noStack, noBeam bool
 
 	// dealPen is the ordering penalty per deal in the position being
 	// generated (gen.go).
@@ -144,6 +144,14 @@ type Solver struct {
 	drainSearch bool              // check drainLost inside the search
 	drainSalt   uint64            // changes with every solve (drainCached)
 	drainCache  [drainCacheSize]uint64
+
+	// the beam search (beam.go), its buffers kept across solves
+	beamPly   *ply
+	beamSeen  map[uint64]struct{}
+	beamTrail []beamStep
+	beamLevel []beamNode
+	beamNext  []beamNode
+	beamCands []beamCand
 }
 
 // New returns a Solver with the given budgets; it allocates the
@@ -206,6 +214,12 @@ func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
 		s.stop = ""
 		s.tt.newGeneration()
 		won, proved = s.probes()
+		if n := s.beamBudget(); !won && !proved && s.stop == "" && n > 0 {
+			won = s.beam(st, beamWidth(s.rules), n)
+			if !won && s.stop == "" {
+				s.st, s.colHash, s.path = st, columnHash(&st), s.path[:0]
+			}
+		}
 	}
 	if !won && !proved && s.stop == "" {
 		s.tt.newGeneration()

@@ -1,0 +1,214 @@
+package solver
+
+import (
+	"slices"
+
+	"canfield/canfield"
+)
+
+// Beam search for wins (superior and relaxed).
+//
+// Where no column fills by itself, the deals a short search leaves
+// undecided are mostly wins that the depth-first search, stuck below its
+// first mistakes, does not reach in time. Before the probes, such a solve
+// runs a beam search: level by level from the root, every move of every
+// position kept (with its safe automatic foundation moves), new positions
+// only, and of those the beamWidth best by a cheap score go on to the next
+// level. It ends with a win, an empty level, or its node budget. Like the
+// probes it proves nothing: a beam that ends without a win says nothing
+// about the deal, and the search goes on as before. A win it finds is
+// played again from the root onto the search path, so Solve writes and
+// replays it like any other.
+//
+// The score is cheap and counts what never comes back by itself: cards up,
+// reserve cards gone (twice as much), empty columns. The beam keeps
+// beamWidth positions a level; it usually ends by an empty level (every
+// move of the kept positions leads somewhere it has been) well before its
+// node budget. Among seeds 1-1000 at 1 s it turned 28 of superior's 121
+// undecided deals into wins (and one won deal, at 2.9 million nodes
+// before, into an undecided one), and 4 of relaxed's 25
+// (docs/measurements.md, "Superior and relaxed move order").
+
+const (
+	// beamWidthWhole is the beam's width where whole columns move
+	// (superior): of the first 60 of those deals, 1,000 won 6, 3,000 13,
+	// 10,000 12.
+	beamWidthWhole = 3000
+	// beamWidthPortion is the width where any portion moves (relaxed),
+	// whose positions have more moves: on its 25 deals undecided at 1 s,
+	// 1,000 won 5, 3,000 won 2.
+	beamWidthPortion = 1000
+	// beamNodes bounds the beam's nodes, at most a quarter of a node
+	// budget. With less than beamMinNodes left for it, it does not run:
+	// none of its wins among superior seeds 1-1000 came within 365,000
+	// nodes, and the hint engine's solves, of 3,000 or 100,000 nodes,
+	// stay as they were.
+	beamNodes    = 1_500_000
+	beamMinNodes = 300_000
+	// The score's weights.
+	beamWUp, beamWReserve, beamWEmpty = 10, 20, 5
+)
+
+// beamNode is a position of the beam: a copy of the state, its column hash,
+// and the last of the moves that reached it (an index in Solver.beamTrail,
+// -1 for the root).
+type beamNode struct {
+	st      canfield.State
+	colHash uint64
+	trail   int32
+}
+
+// beamStep is a move of a beam line and the index of the step before it.
+type beamStep struct {
+	m    macro
+	prev int32
+}
+
+// beamCand is a move from a position of the current level, with its score.
+type beamCand struct {
+	node  int32
+	m     macro
+	score int32
+	key   uint64
+}
+
+// beamWidth returns the beam's width under r, 0 where no beam runs (every
+// rule set where empty columns fill by themselves).
+func beamWidth(r canfield.Rules) int {
+	switch {
+	case r.Fill != canfield.FillAny:
+		return 0
+	case r.Groups == canfield.AnyPortion:
+		return beamWidthPortion
+	}
+	return beamWidthWhole
+}
+
+// beamBudget returns the beam's node budget in a solve, 0 for none.
+func (s *Solver) beamBudget() int64 {
+	n := int64(beamNodes)
+	if s.opts.MaxNodes > 0 && s.opts.MaxNodes/4 < n {
+		n = s.opts.MaxNodes / 4
+	}
+	if n < beamMinNodes || s.noProbes || s.noBeam || beamWidth(s.rules) == 0 {
+		return 0
+	}
+	return n
+}
+
+// autoplayAll plays the safe automatic foundation moves onto the path and
+// returns how many it played.
+func (s *Solver) autoplayAll() int {
+	n := 0
+	if !s.autoplay {
+		return 0
+	}
+	for {
+		m, ok := s.nextSafeMove()
+		if !ok {
+			return n
+		}
+		s.apply(macro{m: m})
+		n++
+	}
+}
+
+// beamScore values the current position for the beam: cards up, reserve
+// cards gone, empty columns.
+func (s *Solver) beamScore() int32 {
+	st := &s.st
+	score := int32(st.FoundationCards())*beamWUp - int32(len(st.Reserve()))*beamWReserve
+	for j := range canfield.NumColumns {
+		if len(st.Column(j)) == 0 {
+			score += beamWEmpty
+		}
+	}
+	return score
+}
+
+// beam runs the beam search from the solve's root st (see above); it
+// returns true with the winning line on the path.
+func (s *Solver) beam(root canfield.State, width int, budget int64) bool {
+	if s.beamPly == nil {
+		s.beamPly = new(ply)
+		s.beamSeen = make(map[uint64]struct{}, 1<<16)
+	}
+	clear(s.beamSeen)
+	s.beamTrail = s.beamTrail[:0]
+	s.st, s.colHash, s.path = root, columnHash(&root), s.path[:0]
+	s.autoplayAll()
+	if s.st.Won() {
+		return true
+	}
+	limit := s.nodes + budget
+	s.beamLevel = append(s.beamLevel[:0], beamNode{st: s.st, colHash: s.colHash, trail: -1})
+	s.beamSeen[s.key()] = struct{}{}
+	base := len(s.path)
+	p := s.beamPly
+	for len(s.beamLevel) > 0 {
+		s.beamCands = s.beamCands[:0]
+		for ni := range s.beamLevel {
+			nd := &s.beamLevel[ni]
+			s.st, s.colHash = nd.st, nd.colHash
+			s.generate(p)
+			for i := range p.n {
+				s.nodes++
+				if s.nodes >= limit || s.budgetExceeded() {
+					s.path = s.path[:base]
+					return false
+				}
+				s.apply(p.moves[i])
+				na := s.autoplayAll()
+				if s.st.Won() {
+					return s.beamReplay(root, nd.trail, p.moves[i])
+				}
+				k := s.key()
+				if _, dup := s.beamSeen[k]; !dup {
+					s.beamCands = append(s.beamCands, beamCand{node: int32(ni), m: p.moves[i], score: s.beamScore(), key: k})
+				}
+				for range na + 1 {
+					s.undo()
+				}
+			}
+		}
+		slices.SortStableFunc(s.beamCands, func(a, b beamCand) int { return int(b.score - a.score) })
+		s.beamNext = s.beamNext[:0]
+		for _, c := range s.beamCands {
+			if len(s.beamNext) == width {
+				break
+			}
+			if _, dup := s.beamSeen[c.key]; dup {
+				continue // reached twice on this level
+			}
+			s.beamSeen[c.key] = struct{}{}
+			nd := &s.beamLevel[c.node]
+			s.st, s.colHash = nd.st, nd.colHash
+			s.apply(c.m)
+			na := s.autoplayAll()
+			s.beamTrail = append(s.beamTrail, beamStep{m: c.m, prev: nd.trail})
+			s.beamNext = append(s.beamNext, beamNode{st: s.st, colHash: s.colHash, trail: int32(len(s.beamTrail) - 1)})
+			for range na + 1 {
+				s.undo()
+			}
+		}
+		s.beamLevel, s.beamNext = s.beamNext, s.beamLevel
+	}
+	s.path = s.path[:base]
+	return false
+}
+
+// beamReplay plays the beam line ending with trail and then last from the
+// root onto the search path, each move followed by its automatic moves.
+func (s *Solver) beamReplay(root canfield.State, trail int32, last macro) bool {
+	line := []macro{last}
+	for t := trail; t >= 0; t = s.beamTrail[t].prev {
+		line = append(line, s.beamTrail[t].m)
+	}
+	s.st, s.colHash, s.path = root, columnHash(&root), s.path[:0]
+	s.autoplayAll()
+	for i := len(line) - 1; i >= 0; i-- {
+		s.apply(line[i])
+		s.autoplayAll()
+	}
+	return s.st.Won()
+}
