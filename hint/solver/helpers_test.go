@@ -78,3 +78,15 @@ func randomGame(t testing.TB, r canfield.Rules, seed uint64, rng *rand.Rand, ste
 		st.Apply(moves[rng.IntN(len(moves))])
 	}
 }
+
+// confirmNotWon solves st with plain (a search without the prunings) after
+// a check called it lost: a win fails the test, what naming the check; it
+// reports whether the plain search proved the loss.
+func confirmNotWon(t testing.TB, plain *Solver, st canfield.State, what string) bool {
+	t.Helper()
+	res := solve(t, plain, st)
+	if res.Verdict == Won {
+		t.Fatalf("%s a won position:\n%s", what, notation.FormatMoves(res.Solution))
+	}
+	return res.Verdict == Lost
+}
