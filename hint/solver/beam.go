@@ -8,10 +8,11 @@ import (
 
 // Beam search for wins (superior and relaxed).
 //
-// Where no column fills by itself, the deals a short search leaves
-// undecided are mostly wins that the depth-first search, stuck below its
-// first mistakes, does not reach in time. Before the probes, such a solve
-// runs a beam search: level by level from the root, every move of every
+// Where no column fills by itself, some of the deals a short search and
+// the probes leave undecided are wins that the depth-first search, stuck
+// below its first mistakes, does not reach in time (whether most of them
+// are is not known). After the probes, such a solve runs a beam search:
+// level by level from the root, every move of every
 // position kept (with its safe automatic foundation moves), new positions
 // only, and of those the beamWidth best by a cheap score go on to the next
 // level. It ends with a win, an empty level, or its node budget. Like the
