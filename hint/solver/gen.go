@@ -251,6 +251,9 @@ func (s *Solver) generate(p *ply) {
 	}
 
 	s.generateStock(p, want|targets, &exposed, firstEmpty)
+	if s.noise > 0 {
+		s.shake(p)
+	}
 	p.sort()
 }
 

@@ -107,6 +107,8 @@ type Solver struct {
 	onPath        int      // in-progress positions the table could not hold
 	pathKeys      []uint64 // keys of the positions on the path (for onPath > 0)
 	autoplay      bool
+	noise         int32  // spread of the noise on the ordering scores in a restart (restarts.go), 0 elsewhere
+	rng           uint64 // the noise's generator state
 	disc          int    // discrepancies left in a probe; -1 in the full search
 	discCut       bool   // the probe left a move out
 	depthCut      bool   // the current phase cut a line at MaxDepth
@@ -115,7 +117,7 @@ type Solver struct {
 	reserveTopBit uint64 // the reserve top's bit in the position being generated
 
 	// switches for tests that check the prunings against the plain search
-	noAutoplay, noSwapPrune, noSymmetry, noChain, noCycleMark, noProbes, noOrderCycles, noDrain, noStack, noBeam bool
+	noAutoplay, noSwapPrune, noSymmetry, noChain, noCycleMark, noProbes, noOrderCycles, noDrain, noStack, noBeam, noRestarts bool
 
 	// dealPen is the ordering penalty per deal in the position being
 	// generated (gen.go).
@@ -219,6 +221,9 @@ func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
 			if !won && s.stop == "" {
 				s.st, s.colHash, s.path = st, columnHash(&st), s.path[:0]
 			}
+		}
+		if n := s.restartsBudget(); !won && !proved && s.stop == "" && n > 0 {
+			won, proved = s.restarts(st, n)
 		}
 	}
 	if !won && !proved && s.stop == "" {

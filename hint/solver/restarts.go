@@ -1,0 +1,98 @@
+package solver
+
+import "canfield/canfield"
+
+// Restarts (superior and relaxed).
+//
+// Where any card fills an empty column, the deals that a short search and
+// the probes leave undecided are mostly wins (of twelve superior deals
+// undecided at 1 s, solved again at 60,000,000 nodes, none was lost), and
+// the depth-first search finds them late: it spends its budget below its
+// first few choices. Its running time from one move order to another is
+// heavy-tailed, so many short searches, each in a move order shaken by
+// random noise, find most of them far sooner: of forty superior deals the
+// whole solver left undecided at 1 s, one was won within 2,000,000 nodes
+// and four within 6,000,000, against 21 won by sixty searches of 50,000
+// nodes (docs/measurements.md, "Restarts").
+//
+// Each restart is a depth-first search from the root with its own table
+// generation, cut at restartNodes; the noise is added to every move's
+// ordering score before the sort. A restart that finds a win leaves it on
+// the path; one that ends without a win and was never cut searched the
+// whole tree, which proves the loss, as the full search does. The noise
+// comes from a generator seeded by the root position and the restart's
+// number, so a solve with a node budget gives the same result on every
+// run. Like the beam, restarts run only where no column fills by itself
+// and with at least beamMinNodes for them, so the hint engine's small
+// solves are unchanged.
+
+const (
+	// restartNodes cuts each restart: of the forty deals, sixty of 50,000
+	// won 21, thirty of 100,000 won 20, fifteen of 200,000 won 8 (noise
+	// 1,000).
+	restartNodes = 50_000
+	// restartNoise is the spread of the noise added to the ordering
+	// scores (higher first; a foundation move scores 1,000, a column move
+	// 400): with thirty restarts of 100,000 nodes, noise 300 won 6 of the
+	// forty, 1,000 won 10, 2,000 won 18, 20,000 (almost a random order)
+	// won 20; sixty of 50,000 with 2,000 won 21.
+	restartNoise = 2000
+	// restartBudget bounds the restarts' nodes in a solve, at most half a
+	// node budget.
+	restartBudget = 3_000_000
+)
+
+// restartsBudget returns the restarts' node budget in a solve, 0 for none.
+func (s *Solver) restartsBudget() int64 {
+	n := int64(restartBudget)
+	if s.opts.MaxNodes > 0 && s.opts.MaxNodes/2 < n {
+		n = s.opts.MaxNodes / 2
+	}
+	if n < beamMinNodes || s.noProbes || s.noRestarts || s.rules.Fill != canfield.FillAny {
+		return 0
+	}
+	return n
+}
+
+// restarts runs short depth-first searches from root in shaken move
+// orders (see above) until one wins, one proves the loss, or budget nodes
+// are spent.
+func (s *Solver) restarts(root canfield.State, budget int64) (won, proved bool) {
+	limit := s.nodes + budget
+	seed := columnHash(&root) ^ scalarHash(&root, s.rules.Passes != 0)
+	defer func() { s.noise, s.phaseLimit = 0, 0 }()
+	for k := uint64(1); s.nodes+restartNodes/2 < limit; k++ {
+		s.st, s.colHash, s.path = root, columnHash(&root), s.path[:0]
+		s.tt.newGeneration()
+		s.noise, s.rng = restartNoise, seed^k*0x9e3779b97f4a7c15
+		s.phaseLimit = min(s.nodes+restartNodes, limit)
+		s.disc, s.depthCut = -1, false
+		if s.search(0) {
+			return true, false
+		}
+		switch s.stop {
+		case "phase":
+			s.stop = ""
+		case "":
+			if s.depthCut {
+				s.stop = "depth" // a full search, less the lines cut
+				return false, false
+			}
+			return false, true
+		default:
+			return false, false // a budget or the context
+		}
+	}
+	s.st, s.colHash, s.path = root, columnHash(&root), s.path[:0]
+	return false, false
+}
+
+// shake adds the restarts' noise to the ordering scores of p's moves.
+func (s *Solver) shake(p *ply) {
+	for i := range p.n {
+		// a step of a 64-bit linear congruential generator; its high
+		// bits are the noise.
+		s.rng = s.rng*6364136223846793005 + 1442695040888963407
+		p.scores[i] += int32((s.rng >> 33) % uint64(s.noise))
+	}
+}
