@@ -27,3 +27,22 @@ func TestDealIntroPerPreset(t *testing.T) {
 		}
 	}
 }
+
+// TestSuperiorReserveNamedFromTheTop: superior asks for its face-up reserve
+// from the top ("reserve card 3 from the top"); a card taken back or typed
+// twice is named the same way, not as "reserve card 11 (counting from the
+// bottom)", a place the player was never asked about.
+func TestSuperiorReserveNamedFromTheTop(t *testing.T) {
+	home := t.TempDir()
+	steps := []step{
+		{"", []string{"Card for the reserve's top card:"}}, // Cards at hand? Yes
+		{"6c", []string{"Card for reserve card 2 from the top:"}},
+		{"Qh", []string{"Card for reserve card 3 from the top:"}},
+		{"Ks", []string{"Card for reserve card 4 from the top:"}},
+		{"u", []string{"Took back K♠, typed for reserve card 3 from the top at the deal.", "Card for reserve card 3 from the top:"}},
+		{"Ks", []string{"Card for reserve card 4 from the top:"}},
+		{"Qh", []string{"card already seen: Qh is already reserve card 2 from the top at the deal", "Card for reserve card 4 from the top:"}},
+		{"q", []string{"Game saved to"}},
+	}
+	runPty(t, home, steps, "play", "--rules", "superior", "--out", filepath.Join(home, "g.cfr"))
+}
