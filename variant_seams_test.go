@@ -4,6 +4,8 @@ package main
 // superior, the one-pass presets) and the study commands on their edges.
 
 import (
+	"bytes"
+	"context"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -45,4 +47,28 @@ func TestSuperiorReserveNamedFromTheTop(t *testing.T) {
 		{"q", []string{"Game saved to"}},
 	}
 	runPty(t, home, steps, "play", "--rules", "superior", "--out", filepath.Join(home, "g.cfr"))
+}
+
+// TestSolveInterruptedSaysHowToGoOn: a solve --out run stopped by Ctrl-C
+// ends with how far it got and how to go on, after the summary, not with
+// "context canceled". A second stop, of the resumed run, says the same
+// command goes on.
+func TestSolveInterruptedSaysHowToGoOn(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "run.jsonl")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel() // Ctrl-C before the first deal is done
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "canfield: interrupted after 0 of 3 deals; the same command with --resume solves the other 3 (" + file + " keeps the 0 done)\n"},
+		{[]string{"--resume"}, "canfield: interrupted after 0 of 3 deals; the same command solves the other 3 (" + file + " keeps the 0 done)\n"},
+	} {
+		var out, errb bytes.Buffer
+		args := append([]string{"solve", "--seed", "1", "--count", "3", "--workers", "1", "--out", file}, c.args...)
+		code := run(ctx, args, strings.NewReader(""), &out, &errb)
+		if code != 130 || !strings.HasSuffix(errb.String(), c.want) || strings.Contains(errb.String(), "context canceled") {
+			t.Errorf("%v: exit %d, stderr:\n%s\nwant it to end with %q", c.args, code, errb.String(), c.want)
+		}
+	}
 }
