@@ -72,3 +72,26 @@ func TestSolveInterruptedSaysHowToGoOn(t *testing.T) {
 		}
 	}
 }
+
+// TestSimInterruptedSaysHowToGoOn: sim stopped by Ctrl-C exits 130 and says
+// how far it got and how to go on (it said "game 1 (seed 1): context
+// canceled" with exit 1, as for a failure).
+func TestSimInterruptedSaysHowToGoOn(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "run.jsonl")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "canfield: interrupted after 0 of 3 games\n"},
+		{[]string{"--out", file}, "canfield: interrupted after 0 of 3 games; the same command with --resume plays the other 3 (" + file + " keeps the 0 done)\n"},
+	} {
+		var out, errb bytes.Buffer
+		args := append([]string{"sim", "--player", "greedy", "--seed", "1", "--games", "3", "--workers", "1"}, c.args...)
+		code := run(ctx, args, strings.NewReader(""), &out, &errb)
+		if code != 130 || errb.String() != c.want {
+			t.Errorf("%v: exit %d, stderr:\n%s\nwant %q", c.args, code, errb.String(), c.want)
+		}
+	}
+}
