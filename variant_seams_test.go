@@ -95,3 +95,13 @@ func TestSimInterruptedSaysHowToGoOn(t *testing.T) {
 		}
 	}
 }
+
+// TestSimOneGameSummary: the summary of a one-game run says "1 game", as
+// solve's says "1 deal".
+func TestSimOneGameSummary(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := run(context.Background(), []string{"sim", "--player", "greedy", "--rules", "strict", "--seed", "1", "--games", "1", "--workers", "1"}, strings.NewReader(""), &out, &errb)
+	if code != 0 || !strings.Contains(out.String(), "player greedy, rules strict, 1 game from seed 1\n") {
+		t.Errorf("exit %d, stdout:\n%s\nstderr:\n%s", code, out.String(), errb.String())
+	}
+}
