@@ -60,7 +60,7 @@ func (c *HintCmd) Run(env *Env) error {
 	st := newStyle(c.ASCII || os.Getenv("TERM") == "dumb")
 	for i, s := range sugg {
 		head := fmt.Sprintf("%2d. %-6s %s  ", i+1, notation.FormatMove(s.Move), hintEstimate(s))
-		fmt.Fprintln(env.Stdout, hang(head, st.hintReason(s), 80))
+		fmt.Fprintln(env.Stdout, hang(head, st.hintReason(s), textWidth(env.Stdout)))
 	}
 	return nil
 }

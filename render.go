@@ -79,6 +79,11 @@ func (st *style) renderTable(w io.Writer, t tracker.Table) {
 	if n := len(t.Reserve); n > 0 {
 		if t.Rules.VisibleReserve {
 			res = fmt.Sprintf("%s  (top last)", st.cards(t.Reserve))
+			if len("Reserve      ")+visibleWidth(res) > textWidth(w) {
+				// A narrow terminal: the note goes below the cards
+				// rather than wrapping in the middle of a word.
+				res = fmt.Sprintf("%s\n             (top last)", st.cards(t.Reserve))
+			}
 		} else {
 			res = fmt.Sprintf("%s  (%d below)", st.card(t.ReserveTop()), n-1)
 		}

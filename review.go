@@ -210,7 +210,7 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 	fmt.Fprintf(w, "%s rules, %s, %s with %s on the foundations.\n", rulesLabel(g.Rules()), plural(len(g.Moves()), "move"), result, plural(g.FoundationCards(), "card"))
 	switch rev.Winnable {
 	case "won":
-		fmt.Fprintf(w, "The deal was winnable (with every card known). A winning line:\n%s\n", wrap(strings.Join(moveTokens(rev.Line), " "), 78, "  "))
+		fmt.Fprintf(w, "The deal was winnable (with every card known). A winning line:\n%s\n", wrap(strings.Join(moveTokens(rev.Line), " "), textWidth(w)-2, "  "))
 	case "lost":
 		fmt.Fprintln(w, "The deal was not winnable, even with every card known.")
 	default:
@@ -247,7 +247,7 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 			}
 			head := fmt.Sprintf("  move %3d  played %-5s %s -> %s   better %-5s ", d.Number, notation.FormatMove(d.Played), pct(d.Before), pct(d.After),
 				notation.FormatMove(d.Best))
-			fmt.Fprintln(w, hang(head, why+mark, 80))
+			fmt.Fprintln(w, hang(head, why+mark, textWidth(w)))
 		}
 	} else {
 		fmt.Fprintln(w, "\nNo decision cost a measurable chance of winning, judged from what you knew then.")

@@ -105,3 +105,31 @@ func TestSimOneGameSummary(t *testing.T) {
 		t.Errorf("exit %d, stdout:\n%s\nstderr:\n%s", code, out.String(), errb.String())
 	}
 }
+
+// TestNarrowTerminal: on a terminal 60 columns wide, hint reasons wrap at
+// its width (they wrapped at 80, so the terminal broke them in the middle
+// of a word) and superior's face-up reserve puts its "(top last)" below
+// the cards instead of running past the edge.
+func TestNarrowTerminal(t *testing.T) {
+	home := t.TempDir()
+	g := startPtyCols(t, 60, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"},
+		"play", "--rules", "superior", "--seed", "3", "--plain", "--out", filepath.Join(home, "g.cfr"))
+	g.expect("Move (? for help)")
+	g.send("h\r")
+	g.expect("Hints")
+	g.expect("Move (? for help)")
+	g.quit("")
+	out := strings.ReplaceAll(g.out.String(), "\r\n", "\n")
+	if !strings.Contains(out, "Reserve      A♦ 3♦ 7♠ Q♠ 9♠ 2♣ 5♠ A♥ 3♥ J♣ K♠ Q♥ 6♣\n             (top last)\n") {
+		t.Errorf("the reserve is not drawn in two lines:\n%s", out)
+	}
+	if !strings.Contains(out, "emptying\n               column 2") {
+		t.Errorf("the hints are not wrapped at 60 columns:\n%s", out)
+	}
+	for _, l := range strings.Split(out, "\n") {
+		// The last lines name the record's path, which may be any length.
+		if visibleWidth(l) > 60 && !strings.Contains(l, home) {
+			t.Errorf("a line wider than the terminal's 60 columns: %q", l)
+		}
+	}
+}
