@@ -306,20 +306,32 @@ func (s *session) showHints(n int) {
 	}
 }
 
-const helpText = `Moves (several may be typed on one line, e.g. "d wf"):
-  d         deal from the stock (turns the waste over first when the stock is empty)
+// helpText is what ? prints; no line is wider than 60 columns, so that it
+// reads whole on a narrow terminal.
+const helpText = `Moves (several may go on one line, e.g. "d wf"):
+  d         deal from the stock (turns the waste over
+            first when the stock is empty)
   rf wf 2f  reserve / waste / column 2 to its foundation
   r3 w1     reserve / waste onto column 3 / 1
-  14        column 1 (whole) onto column 4;   14/2  its last 2 cards (where allowed)
-  fh2       the hearts foundation's top card onto column 2 (where allowed)
+  14        column 1 (whole) onto column 4
+  14/2      column 1's last 2 cards (where allowed)
+  fh2       the hearts foundation's top card onto
+            column 2 (where allowed)
   (empty) or l   pick from the list of legal moves
 Commands:
-  u / redo  undo / redo the last move, also among moves on a line: "u u 32" (during the deal, u takes back the last card typed)
-  fix OLD NEW   correct a card entered earlier (e.g. fix 7h 7d); fix OLD NEW! cuts back or swaps
-  h         the best 3 moves with their chance of winning (h all: every move)
+  u / redo  undo / redo the last move, also among moves
+            on a line: "u u 32"; during the deal, u takes
+            back the last card typed
+  fix OLD NEW   correct a card entered earlier (fix 7h 7d);
+            fix OLD NEW! cuts back or swaps
+  h         the best 3 moves with their chance of winning
+            (h all: every move)
   t         show the table again
-  save      save now (the game is also saved after every move)
+  save      save now (the game is also saved after every
+            move)
   q         save and quit (resume later with --resume)
-  resign    give the game up (it goes into your history as abandoned)
-Cards: rank A 2-9 T (or 10) J Q K, suit c d h s (or ♣ ♦ ♥ ♠), any case: 7h, td, 10S.
+  resign    give the game up (it goes into your history
+            as abandoned)
+Cards: rank A 2-9 T (or 10) J Q K, suit c d h s (or ♣ ♦ ♥ ♠)
+  in any case: 7h, td, 10S.
 `

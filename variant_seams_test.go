@@ -109,7 +109,8 @@ func TestSimOneGameSummary(t *testing.T) {
 // TestNarrowTerminal: on a terminal 60 columns wide, hint reasons wrap at
 // its width (they wrapped at 80, so the terminal broke them in the middle
 // of a word) and superior's face-up reserve puts its "(top last)" below
-// the cards instead of running past the edge.
+// the cards instead of running past the edge. The help (?) fits in 60
+// columns (a line of it was 131 wide).
 func TestNarrowTerminal(t *testing.T) {
 	home := t.TempDir()
 	g := startPtyCols(t, 60, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"},
@@ -117,6 +118,9 @@ func TestNarrowTerminal(t *testing.T) {
 	g.expect("Move (? for help)")
 	g.send("h\r")
 	g.expect("Hints")
+	g.expect("Move (? for help)")
+	g.send("?\r")
+	g.expect("Cards: rank")
 	g.expect("Move (? for help)")
 	g.quit("")
 	out := strings.ReplaceAll(g.out.String(), "\r\n", "\n")
