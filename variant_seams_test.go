@@ -137,3 +137,16 @@ func TestNarrowTerminal(t *testing.T) {
 		}
 	}
 }
+
+// TestPortionOfOneCardWords: under relaxed, a move of a column's last card
+// alone is "(1 card)" in the list of legal moves, not "(1 cards)".
+func TestPortionOfOneCardWords(t *testing.T) {
+	home := t.TempDir()
+	steps := []step{
+		{"32", []string{"  3  (empty)"}},
+		{"", []string{"23/1  T♣ from column 2 (1 card) to empty column 3"}},
+		{"", []string{"Move (? for help)"}},
+		{"q", []string{"Game saved to"}},
+	}
+	runLines(t, home, steps, "play", "--rules", "relaxed", "--seed", "2", "--out", filepath.Join(home, "g.cfr"))
+}
