@@ -14,7 +14,6 @@ import (
 	"strconv"
 	"time"
 
-	"canfield/canfield"
 	"canfield/notation"
 )
 
@@ -140,10 +139,12 @@ func (rf *recordFile) read(mode openMode) error {
 	}
 	rf.before = withBlankLine(data)
 	if len(rf.games) > 0 {
-		// The game added must read back as a game of its own.
-		r := rf.games[0].Rules
-		probe, err := notation.FormatRecord(&notation.Record{Rules: r, Setup: make([]canfield.Card, r.DealSize()),
-			Tags: []notation.Tag{{Name: notation.TagResult, Value: notation.ResultInProgress}}})
+		// The game added must read back as a game of its own. The probe
+		// carries a Rules tag, as every game saved does: without one it
+		// could not be written under other rules than classic.
+		rec := &notation.Record{Tags: []notation.Tag{{Name: notation.TagResult, Value: notation.ResultInProgress}}}
+		rec.SetRules(rf.games[0].Rules)
+		probe, err := notation.FormatRecord(rec)
 		if err != nil {
 			return err
 		}

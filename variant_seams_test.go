@@ -150,3 +150,30 @@ func TestPortionOfOneCardWords(t *testing.T) {
 	}
 	runLines(t, home, steps, "play", "--rules", "relaxed", "--seed", "2", "--out", filepath.Join(home, "g.cfr"))
 }
+
+// TestAddGameAfterAVariantGame: a game is added to a file whose first game
+// is not classic (play --out and import --out), instead of failing with
+// "record cannot be written: the record has no Rules tag but its rules are
+// "strict", not classic (use SetRules)" before the first move.
+func TestAddGameAfterAVariantGame(t *testing.T) {
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	if out, code := runBin(t, home, "d\nq\n", "play", "--rules", "strict", "--seed", "1", "--out", file); code != 0 {
+		t.Fatalf("first game: exit %d:\n%s", code, out)
+	}
+	if out, code := runBin(t, home, "d\nq\n", "play", "--rules", "superior", "--seed", "3", "--out", file); code != 0 {
+		t.Fatalf("second game: exit %d:\n%s", code, out)
+	}
+	line := "Ad 3d 7s Qs 9s 2c 5s Ah 3h Jc Ks Qh 6c 6s 5c Qc Kh Kd Jd 4s Ac 8h 4c 2h 8c 6h 8d 8s 9c 3s 9d 6d 7d 7h 5d 9h Js Td 4d Kc As 5h Th 3c 2s Ts Qd 7c 2d 4h Jh Tc\n"
+	if out, code := runBin(t, home, line, "import", "-", "--out", file); code != 0 {
+		t.Fatalf("import: exit %d:\n%s", code, out)
+	}
+	recs := readRecordFile(t, file)
+	var got []string
+	for _, r := range recs {
+		got = append(got, r.Rules.Name)
+	}
+	if strings.Join(got, " ") != "strict superior classic" {
+		t.Errorf("the file holds games under %v, want strict, superior, classic", got)
+	}
+}
