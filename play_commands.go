@@ -125,6 +125,10 @@ func (s *session) fix(args []string) {
 		fmt.Fprintln(s.env.Stdout, "A virtual deal's cards are dealt by the program and cannot be corrected.")
 		return
 	}
+	if nw == old {
+		fmt.Fprintf(s.env.Stdout, "Nothing to correct: the old and the new card are both %s.\n", s.st.card(old))
+		return
+	}
 	other := s.g.WhereKnown(nw) // where the new card was known, if anywhere
 	moves := s.g.Moves()
 	var me *tracker.MoveError

@@ -177,3 +177,17 @@ func TestAddGameAfterAVariantGame(t *testing.T) {
 		t.Errorf("the file holds games under %v, want strict, superior, classic", got)
 	}
 }
+
+// TestFixToTheSameCard: 'fix OLD OLD' says there is nothing to correct,
+// instead of "Corrected Q♠ to Q♠." and the table drawn again.
+func TestFixToTheSameCard(t *testing.T) {
+	home := t.TempDir()
+	c := card5(17) // column 4's card
+	steps := append(dealSteps(),
+		step{"fix " + c + " " + c, []string{"Nothing to correct: the old and the new card are both", "Move (? for help)"}},
+		step{"q", []string{"Game saved to"}})
+	out := runLines(t, home, steps, "play", "--out", filepath.Join(home, "g.cfr"))
+	if strings.Contains(out, "Corrected") {
+		t.Errorf("a fix to the same card says it corrected it:\n%s", out)
+	}
+}
