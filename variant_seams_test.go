@@ -191,3 +191,21 @@ func TestFixToTheSameCard(t *testing.T) {
 		t.Errorf("a fix to the same card says it corrected it:\n%s", out)
 	}
 }
+
+// TestTableSaysNoPassLeft: after the last pass the table says the stock
+// will not come back ("0 cards (no pass left)"), where it looked the same
+// as between two passes, when d turns the waste over.
+func TestTableSaysNoPassLeft(t *testing.T) {
+	home := t.TempDir()
+	deals := strings.TrimSpace(strings.Repeat("d ", 12))
+	steps := []step{
+		{deals, []string{"pass 1 of 3", "Stock        0 cards     Waste"}},
+		{deals, []string{"pass 2 of 3", "Stock        0 cards     Waste"}},
+		{deals, []string{"pass 3 of 3", "Stock        0 cards (no pass left)     Waste"}},
+		{"q", []string{"Game saved to"}},
+	}
+	out := runLines(t, home, steps, "play", "--rules", "threepass", "--seed", "11", "--out", filepath.Join(home, "g.cfr"))
+	if strings.Count(out, "(no pass left)") != 1 {
+		t.Errorf("'no pass left' before the last pass ended:\n%s", out)
+	}
+}
