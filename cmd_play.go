@@ -61,7 +61,7 @@ func (c *PlayCmd) Run(env *Env) error {
 	} else if !resumed {
 		virtual := c.Virtual || c.Seed.Set
 		if !virtual && c.interactive(env) {
-			i, err := s.p.Select("Cards at hand?", []string{
+			i, err := s.p.Ask("Cards at hand?", []string{
 				"Yes: I deal real cards and type what they show",
 				"No: deal a virtual game for me",
 			})

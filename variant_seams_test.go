@@ -209,3 +209,18 @@ func TestTableSaysNoPassLeft(t *testing.T) {
 		t.Errorf("'no pass left' before the last pass ended:\n%s", out)
 	}
 }
+
+// TestPtyPlainEnterTakesFirstAnswer: with --plain at a terminal, Enter at
+// "Cards at hand?" takes the first answer, as Enter does in the menu
+// without --plain; it ended the program with "canfield: no choice made".
+// The prompt says so, and no longer calls the answer a move.
+func TestPtyPlainEnterTakesFirstAnswer(t *testing.T) {
+	home := t.TempDir()
+	g := startPty(t, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}, "play", "--plain", "--out", filepath.Join(home, "g.cfr"))
+	g.expect("Cards at hand?")
+	g.expect("Number or answer (1-2, empty for 1):")
+	g.send("\r")
+	g.expect("Deal the cards (classic rules)")
+	g.expect("Card for the reserve's top card:")
+	g.quit("")
+}
