@@ -224,3 +224,30 @@ func TestPtyPlainEnterTakesFirstAnswer(t *testing.T) {
 	g.expect("Card for the reserve's top card:")
 	g.quit("")
 }
+
+// TestNarrowTerminalReview: analyze on a 60-column terminal wraps its
+// sentences, reasons and chart at the terminal's width (sentences of up
+// to 104 columns broke in the middle of words even at 80; a costly
+// decision's reason stood one word a line).
+func TestNarrowTerminalReview(t *testing.T) {
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	// Seed 100 has no move but dealing: lost after 12 deals.
+	if out, code := runBin(t, home, strings.Repeat("d\n", 12), "play", "--seed", "100", "--out", file); code != 0 || !strings.Contains(out, "it is lost") {
+		t.Fatalf("play: exit %d:\n%s", code, out)
+	}
+	g := startPtyCols(t, 60, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}, "analyze", "--samples", "4", "--timeout", "2s", file)
+	g.expect("Chance of winning")
+	if code := g.wait(); code != 0 {
+		t.Fatalf("exit %d:\n%s", code, g.out.String())
+	}
+	out := strings.ReplaceAll(g.out.String(), "\r\n", "\n")
+	for _, l := range strings.Split(out, "\n") {
+		// The progress line is written over with \r: what stays on the
+		// screen is the text after the last one.
+		l = l[strings.LastIndex(l, "\r")+1:]
+		if visibleWidth(l) > 60 {
+			t.Errorf("a line wider than the terminal's 60 columns: %q", l)
+		}
+	}
+}
