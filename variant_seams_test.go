@@ -43,7 +43,8 @@ func TestSuperiorReserveNamedFromTheTop(t *testing.T) {
 		{"Ks", []string{"Card for reserve card 4 from the top:"}},
 		{"u", []string{"Took back K♠, typed for reserve card 3 from the top at the deal.", "Card for reserve card 3 from the top:"}},
 		{"Ks", []string{"Card for reserve card 4 from the top:"}},
-		{"Qh", []string{"card already seen: Qh is already reserve card 2 from the top at the deal", "Card for reserve card 4 from the top:"}},
+		// The refusal is wrapped at 80 columns.
+		{"Qh", []string{"card already seen: Qh is already", "reserve card 2 from the top at the deal", "Card for reserve card 4 from the top:"}},
 		{"q", []string{"Game saved to"}},
 	}
 	runPty(t, home, steps, "play", "--rules", "superior", "--out", filepath.Join(home, "g.cfr"))
@@ -110,7 +111,8 @@ func TestSimOneGameSummary(t *testing.T) {
 // its width (they wrapped at 80, so the terminal broke them in the middle
 // of a word) and superior's face-up reserve puts its "(top last)" below
 // the cards instead of running past the edge. The help (?) fits in 60
-// columns (a line of it was 131 wide).
+// columns (a line of it was 131 wide), and so does the reminder of the
+// move syntax after a bad move (190 columns in one line).
 func TestNarrowTerminal(t *testing.T) {
 	home := t.TempDir()
 	g := startPtyCols(t, 60, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"},
@@ -121,6 +123,9 @@ func TestNarrowTerminal(t *testing.T) {
 	g.expect("Move (? for help)")
 	g.send("?\r")
 	g.expect("Cards: rank")
+	g.expect("Move (? for help)")
+	g.send("zz\r")
+	g.expect("is not a move")
 	g.expect("Move (? for help)")
 	g.quit("")
 	out := strings.ReplaceAll(g.out.String(), "\r\n", "\n")
