@@ -5,6 +5,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"time"
 
@@ -181,6 +182,11 @@ func (s *session) command(ans string) error {
 			// The card the last move turned up is asked first; then the
 			// rest of the line goes on, unless the game changed otherwise.
 			if why, err := s.between(); err != nil {
+				if errors.Is(err, errQuit) || errors.Is(err, errInterrupted) || errors.Is(err, io.EOF) {
+					// Left at a card asked between two moves: the rest
+					// of the line is not in the record.
+					s.dropped(f[i:], "the game was left at the card")
+				}
 				return err
 			} else if why != "" {
 				s.dropped(f[i:], why)

@@ -256,3 +256,18 @@ func TestNarrowTerminalReview(t *testing.T) {
 		}
 	}
 }
+
+// TestLeftAtACardNamesTheMovesNotPlayed: quitting (q, end of input) at a
+// card asked between moves typed on one line says which moves of the line
+// were not played, as a refused move does; they were dropped silently.
+func TestLeftAtACardNamesTheMovesNotPlayed(t *testing.T) {
+	for _, end := range []string{"q\n", ""} {
+		home := t.TempDir()
+		// Storehouse seed 3: reserve Qc, columns Ts 7h Kd Ac, stock 5d ...
+		in := "Qc\nTs\n7h\nKd\nAc\nd d d wf\n5d\n" + end
+		out, code := runBin(t, home, in, "play", "--rules", "storehouse", "--out", filepath.Join(home, "g.cfr"))
+		if code != 0 || !strings.Contains(out, "Not played: the game was left at the card: d wf\n") {
+			t.Errorf("ending with %q: exit %d:\n%s", end, code, out)
+		}
+	}
+}
