@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -79,6 +80,13 @@ func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 		}
 	}
 	rev, err := hint.ReviewGame(env.Ctx, g.Rules(), g.History(), deal, opts)
+	if err != nil && env.Ctx.Err() != nil {
+		// Ctrl-C: not "move 170: context canceled" with exit 1.
+		if opts.Progress != nil {
+			fmt.Fprint(env.Stderr, "\r\033[K")
+		}
+		return &exitError{130, errors.New("interrupted")}
+	}
 	if err != nil {
 		return err
 	}

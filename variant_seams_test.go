@@ -271,3 +271,20 @@ func TestLeftAtACardNamesTheMovesNotPlayed(t *testing.T) {
 		}
 	}
 }
+
+// TestAnalyzeInterrupted: analyze stopped by Ctrl-C says "interrupted" and
+// exits 130, not "move 170: context canceled" with exit 1.
+func TestAnalyzeInterrupted(t *testing.T) {
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	if out, code := runBin(t, home, strings.Repeat("d\n", 12), "play", "--seed", "100", "--out", file); code != 0 {
+		t.Fatalf("play: exit %d:\n%s", code, out)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errb bytes.Buffer
+	code := run(ctx, []string{"analyze", "--samples", "4", file}, strings.NewReader(""), &out, &errb)
+	if code != 130 || errb.String() != "canfield: interrupted\n" {
+		t.Errorf("exit %d, stderr %q", code, errb.String())
+	}
+}
