@@ -288,3 +288,15 @@ func TestAnalyzeInterrupted(t *testing.T) {
 		t.Errorf("exit %d, stderr %q", code, errb.String())
 	}
 }
+
+// TestHintInterrupted: hint stopped by Ctrl-C says "interrupted" and exits
+// 130, not "context canceled" with exit 1.
+func TestHintInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errb bytes.Buffer
+	code := run(ctx, []string{"hint", "testdata/replay-progress.cfr"}, strings.NewReader(""), &out, &errb)
+	if code != 130 || errb.String() != "canfield: interrupted\n" {
+		t.Errorf("exit %d, stderr %q", code, errb.String())
+	}
+}
