@@ -116,6 +116,14 @@ func (rf *recordFile) read(mode openMode) error {
 	if len(data) > maxRecordFileBytes {
 		return fmt.Errorf("%s is larger than %d MiB; give another file with --out", rf.name, maxRecordFileBytes>>20)
 	}
+	if jsonLines(data) {
+		// Read as a record, its lines would become a comment, and the
+		// first save would rewrite the file.
+		if mode == forResume {
+			return fmt.Errorf("%s holds JSON lines (what solve --out and sim --out write), not game records", rf.name)
+		}
+		return fmt.Errorf("%s holds JSON lines (what solve --out and sim --out write), not game records; give another file with --out", rf.name)
+	}
 	sc := notation.NewRecordScanner(bytes.NewReader(data))
 	var last notation.Pos
 	for sc.Scan() {

@@ -6,9 +6,13 @@ package main
 import (
 	"bytes"
 	"context"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"canfield/canfield"
+	"canfield/notation"
 )
 
 // TestDealIntroPerPreset: the words before a real deal say what the preset
@@ -298,5 +302,41 @@ func TestHintInterrupted(t *testing.T) {
 	code := run(ctx, []string{"hint", "testdata/replay-progress.cfr"}, strings.NewReader(""), &out, &errb)
 	if code != 130 || errb.String() != "canfield: interrupted\n" {
 		t.Errorf("exit %d, stderr %q", code, errb.String())
+	}
+}
+
+// TestJSONLinesFileIsNotARecord: the JSON lines of solve --out are not
+// taken for a game record. 'play --resume' of such a file read its lines
+// as one game's comment and rewrote the file as a record at the first
+// save (summary then refused it); 'play --out' and 'import --out' added
+// games to it. Each is refused now, and the file is left as it was.
+func TestJSONLinesFileIsNotARecord(t *testing.T) {
+	home := t.TempDir()
+	file := filepath.Join(home, "run.jsonl")
+	var out, errb bytes.Buffer
+	if code := run(context.Background(), []string{"solve", "--seed", "1", "--count", "2", "--nodes", "1000", "--timeout", "0", "--workers", "1", "--out", file}, strings.NewReader(""), &out, &errb); code != 0 {
+		t.Fatalf("solve: exit %d: %s", code, errb.String())
+	}
+	before, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deal := notation.FormatDeal(canfield.ShuffledDeal(canfield.Classic, 1)) + "\n"
+	for _, c := range []struct {
+		stdin string
+		args  []string
+	}{
+		{"q\n", []string{"play", "--resume", file}},
+		{"q\n", []string{"play", "--seed", "1", "--out", file}},
+		{deal, []string{"import", "-", "--out", file}},
+		{"", []string{"replay", file}},
+	} {
+		got, code := runBin(t, home, c.stdin, c.args...)
+		if code == 0 || !strings.Contains(got, "holds JSON lines (what solve --out and sim --out write), not game records") {
+			t.Errorf("%v: exit %d:\n%s", c.args, code, got)
+		}
+		if after, _ := os.ReadFile(file); !bytes.Equal(after, before) {
+			t.Fatalf("%v changed the file:\n%s", c.args, after)
+		}
 	}
 }
