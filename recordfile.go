@@ -124,6 +124,12 @@ func (rf *recordFile) read(mode openMode) error {
 		}
 		return fmt.Errorf("%s holds JSON lines (what solve --out and sim --out write), not game records; give another file with --out", rf.name)
 	}
+	if jsonDocument(data) {
+		if mode == forResume {
+			return fmt.Errorf("%s holds JSON, not game records; 'canfield import %s --out FILE' makes a record of it", rf.name, shellQuote(rf.name))
+		}
+		return fmt.Errorf("%s holds JSON, not game records; give another file with --out", rf.name)
+	}
 	sc := notation.NewRecordScanner(bytes.NewReader(data))
 	var last notation.Pos
 	for sc.Scan() {

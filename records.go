@@ -33,6 +33,9 @@ func readRecords(env *Env, path string) ([]*notation.Record, string, error) {
 	if jsonLines(data) {
 		return nil, name, fmt.Errorf("%s holds JSON lines (what solve --out and sim --out write), not game records", name)
 	}
+	if jsonDocument(data) {
+		return nil, name, fmt.Errorf("%s holds JSON, not game records; 'canfield import %s --out FILE' makes a record of it", name, shellQuote(name))
+	}
 	recs, err := notation.ParseRecords(bytes.NewReader(data))
 	if err != nil {
 		return nil, name, fmt.Errorf("%s: %w", name, err)
@@ -74,4 +77,11 @@ func jsonLines(data []byte) bool {
 	line, _, _ := bytes.Cut(data, []byte("\n"))
 	line = bytes.TrimSpace(line)
 	return len(line) > 1 && line[0] == '{' && json.Valid(line)
+}
+
+// jsonDocument reports whether data is one JSON object: what export
+// --format json or solvitaire writes, which import reads.
+func jsonDocument(data []byte) bool {
+	data = bytes.TrimSpace(data)
+	return len(data) > 1 && data[0] == '{' && json.Valid(data)
 }

@@ -340,3 +340,32 @@ func TestJSONLinesFileIsNotARecord(t *testing.T) {
 		}
 	}
 }
+
+// TestJSONFileIsNotARecord: a record exported as JSON is not read as a
+// game record (its first brace opened a comment, and the reader failed on
+// the rest: "line 6, column 6: bad move ","..."); the message points at
+// import, and the file is left as it was.
+func TestJSONFileIsNotARecord(t *testing.T) {
+	home := t.TempDir()
+	rec := filepath.Join(home, "g.cfr")
+	if out, code := runBin(t, home, "d\nq\n", "play", "--seed", "1", "--out", rec); code != 0 {
+		t.Fatalf("play: exit %d:\n%s", code, out)
+	}
+	js, code := runBin(t, home, "", "export", rec, "--format", "json")
+	if code != 0 {
+		t.Fatalf("export: exit %d:\n%s", code, js)
+	}
+	file := filepath.Join(home, "g.json")
+	if err := os.WriteFile(file, []byte(js), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"play", "--resume", file}, {"play", "--seed", "1", "--out", file}, {"replay", file}} {
+		got, code := runBin(t, home, "q\n", args...)
+		if code == 0 || !strings.Contains(got, "holds JSON, not game records") {
+			t.Errorf("%v: exit %d:\n%s", args, code, got)
+		}
+		if after, _ := os.ReadFile(file); string(after) != js {
+			t.Fatalf("%v changed the file", args)
+		}
+	}
+}
