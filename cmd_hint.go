@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -44,6 +45,9 @@ func (c *HintCmd) Run(env *Env) error {
 	}
 	opts.Seed = c.Seed.Value
 	sugg, err := hint.Advise(env.Ctx, v, opts)
+	if err != nil && env.Ctx.Err() != nil {
+		return &exitError{130, errors.New("interrupted")} // not "context canceled", exit 1
+	}
 	if err != nil {
 		return err
 	}
@@ -60,7 +64,7 @@ func (c *HintCmd) Run(env *Env) error {
 	st := newStyle(c.ASCII || os.Getenv("TERM") == "dumb")
 	for i, s := range sugg {
 		head := fmt.Sprintf("%2d. %-6s %s  ", i+1, notation.FormatMove(s.Move), hintEstimate(s))
-		fmt.Fprintln(env.Stdout, hang(head, st.hintReason(s), 80))
+		fmt.Fprintln(env.Stdout, hang(head, st.hintReason(s), textWidth(env.Stdout)))
 	}
 	return nil
 }

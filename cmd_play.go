@@ -61,7 +61,7 @@ func (c *PlayCmd) Run(env *Env) error {
 	} else if !resumed {
 		virtual := c.Virtual || c.Seed.Set
 		if !virtual && c.interactive(env) {
-			i, err := s.p.Select("Cards at hand?", []string{
+			i, err := s.p.Ask("Cards at hand?", []string{
 				"Yes: I deal real cards and type what they show",
 				"No: deal a virtual game for me",
 			})
@@ -86,7 +86,7 @@ func (c *PlayCmd) Run(env *Env) error {
 			s.virtual = canfield.ShuffledDeal(r, seed)
 			fmt.Fprintf(env.Stdout, "Virtual deal, seed %d (%s rules).\n", seed, r.Name)
 		} else {
-			fmt.Fprintf(env.Stdout, "Deal the cards (%s rules): 13 to the reserve, the base card, 4 to the tableau.\nType each card as it shows, e.g. 7h, Td, Q♠; ? for help.\n", r.Name)
+			fmt.Fprintf(env.Stdout, "%s\nType each card as it shows, e.g. 7h, Td, Q♠; ? for help.\n", dealIntro(r))
 		}
 	}
 	if s.file == nil {
@@ -136,4 +136,18 @@ func (c *PlayCmd) prompter(env *Env) Prompter {
 	lp.echo = !c.interactive(env)
 	lp.script = !c.interactive(env)
 	return lp
+}
+
+// dealIntro says how to lay out a real deal under r: no base card when a
+// fixed rank starts the foundations (storehouse), the whole reserve face
+// up when it is visible (superior).
+func dealIntro(r canfield.Rules) string {
+	reserve := "13 to the reserve"
+	if r.VisibleReserve {
+		reserve += " (all face up)"
+	}
+	if r.BaseRank != 0 {
+		return fmt.Sprintf("Deal the cards (%s rules): %s, 4 to the tableau; the four %vs start the foundations.", r.Name, reserve, r.BaseRank)
+	}
+	return fmt.Sprintf("Deal the cards (%s rules): %s, the base card, 4 to the tableau.", r.Name, reserve)
 }

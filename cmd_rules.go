@@ -14,13 +14,15 @@ type RulesCmd struct {
 
 // Run lists the presets or describes one.
 func (c *RulesCmd) Run(env *Env) error {
+	// The summaries run to 230 columns: wrapped at the terminal's width.
+	width := textWidth(env.Stdout)
 	if c.Preset == "" {
 		for _, name := range canfield.PresetNames() {
 			label := name
 			if a := canfield.PresetAliases(name); len(a) > 0 {
 				label += " (" + strings.Join(a, ", ") + ")"
 			}
-			fmt.Fprintf(env.Stdout, "%-28s %s\n", label, canfield.PresetSummary(name))
+			fmt.Fprintln(env.Stdout, hang(fmt.Sprintf("%-28s ", label), canfield.PresetSummary(name), width))
 		}
 		fmt.Fprintln(env.Stdout, "\n'canfield rules PRESET' describes one preset in full.")
 		return nil
@@ -29,9 +31,9 @@ func (c *RulesCmd) Run(env *Env) error {
 	if err != nil {
 		return &exitError{2, err}
 	}
-	fmt.Fprintf(env.Stdout, "%s: %s\n\n", r.Name, canfield.PresetSummary(r.Name))
+	fmt.Fprintf(env.Stdout, "%s\n\n", hang("", r.Name+": "+canfield.PresetSummary(r.Name), width))
 	for _, line := range r.Describe() {
-		fmt.Fprintln(env.Stdout, "  "+line)
+		fmt.Fprintln(env.Stdout, hang("  ", line, width))
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"canfield/hint"
@@ -97,6 +98,8 @@ func (c *SimCmd) Run(env *Env) error {
 			}
 		}
 	}
+	played := 0 // games ended in this run, for the words on Ctrl-C
+	cfg.OnGame = func(hint.GameResult) { played++ }
 	if c.Out != "" {
 		out, lines, dropped, err := openOut(c.Out, c.Resume)
 		if err != nil {
@@ -112,21 +115,39 @@ func (c *SimCmd) Run(env *Env) error {
 		if len(cfg.Have) > 0 {
 			fmt.Fprintf(env.Stderr, "canfield: %s already holds %d of the %d games; playing the other %d\n", c.Out, len(cfg.Have), c.Games, c.Games-len(cfg.Have))
 		}
-		cfg.OnGame = func(g hint.GameResult) { out.write(g) }
+		cfg.OnGame = func(g hint.GameResult) { played++; out.write(g) }
 		res, err := hint.Sim(env.Ctx, cfg)
 		if cerr := out.close(); err == nil && cerr != nil {
 			err = cerr
 		}
 		if err != nil {
-			return err
+			return c.stopped(env, err, len(cfg.Have)+played)
 		}
 		return c.print(env, res)
 	}
 	res, err := hint.Sim(env.Ctx, cfg)
 	if err != nil {
-		return err
+		return c.stopped(env, err, played)
 	}
 	return c.print(env, res)
+}
+
+// stopped turns the error of a run stopped by Ctrl-C into exit 130 with how
+// far it got and how an --out run goes on (it said "game 2 (seed 2):
+// context canceled" with exit 1); any other error is returned as it is.
+func (c *SimCmd) stopped(env *Env, err error, done int) error {
+	if env.Ctx.Err() == nil {
+		return err
+	}
+	msg := fmt.Sprintf("interrupted after %d of %d games", done, c.Games)
+	if c.Out != "" {
+		again := "the same command with --resume"
+		if c.Resume {
+			again = "the same command"
+		}
+		msg += fmt.Sprintf("; %s plays the other %d (%s keeps the %d done)", again, c.Games-done, c.Out, done)
+	}
+	return &exitError{130, errors.New(msg)}
 }
 
 // print writes the games (with --per-game) and the summary.

@@ -93,21 +93,32 @@ func (c *SolveCmd) Run(env *Env) error {
 			return err
 		}
 	}
-	if env.Ctx.Err() != nil {
-		fmt.Fprintf(env.Stderr, "canfield: interrupted after %d of %d deals\n", len(records), total)
-	}
 	summarizeSolve(r.Name, records).write(env.Stderr)
 	switch {
 	case bugs > 0:
 		return &exitError{1, fmt.Errorf("%d solutions failed their replay (a solver bug)", bugs)}
 	case env.Ctx.Err() != nil:
-		return &exitError{130, env.Ctx.Err()}
+		return &exitError{130, c.interrupted(len(records), total)}
 	case skipped > 0:
 		// The other deals were solved, but a script must not take a run
 		// with bad input for a clean one.
 		return &exitError{1, fmt.Errorf("%s skipped (see above)", plural(skipped, "bad deal line"))}
 	}
 	return nil
+}
+
+// interrupted says how far a run stopped by Ctrl-C got, and how an --out
+// run goes on (not the bare "context canceled" it used to end with).
+func (c *SolveCmd) interrupted(done, total int) error {
+	msg := fmt.Sprintf("interrupted after %d of %d deals", done, total)
+	if c.Out != "" {
+		again := "the same command with --resume"
+		if c.Resume {
+			again = "the same command"
+		}
+		msg += fmt.Sprintf("; %s solves the other %d (%s keeps the %d done)", again, total-done, c.Out, done)
+	}
+	return errors.New(msg)
 }
 
 // The largest tables and the most workers solve accepts: a table is

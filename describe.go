@@ -53,7 +53,7 @@ func (st *style) moveWords(f hint.Facts, detail bool) string {
 		case f.Whole > 1:
 			src = fmt.Sprintf("column %d (whole, %d cards)", i, f.Whole)
 		case f.Part > 0:
-			src = fmt.Sprintf("column %d (%d cards)", i, f.Part)
+			src = fmt.Sprintf("column %d (%s)", i, plural(f.Part, "card"))
 		default:
 			src = fmt.Sprintf("column %d", i)
 		}

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	expect "github.com/Netflix/go-expect"
+	"github.com/creack/pty"
 )
 
 var (
@@ -64,10 +65,22 @@ type ptyGame struct {
 
 func startPty(t *testing.T, env []string, args ...string) *ptyGame {
 	t.Helper()
+	return startPtyCols(t, 0, env, args...)
+}
+
+// startPtyCols is startPty on a terminal cols columns wide (0: a size not
+// set, which the program reads as not known).
+func startPtyCols(t *testing.T, cols int, env []string, args ...string) *ptyGame {
+	t.Helper()
 	out := new(bytes.Buffer)
 	c, err := expect.NewConsole(expect.WithStdout(out), expect.WithDefaultTimeout(15*time.Second))
 	if err != nil {
 		t.Fatal(err)
+	}
+	if cols > 0 {
+		if err := pty.Setsize(c.Tty(), &pty.Winsize{Rows: 50, Cols: uint16(cols)}); err != nil {
+			t.Fatal(err)
+		}
 	}
 	cmd := exec.Command(canfieldBinary(t), args...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = c.Tty(), c.Tty(), c.Tty()

@@ -9,10 +9,10 @@ require (
 	github.com/fatih/color v1.19.0
 	github.com/manifoldco/promptui v0.9.0
 	github.com/mattn/go-isatty v0.0.24
+	golang.org/x/sys v0.42.0
 )
 
 require (
 	github.com/chzyer/readline v0.0.0-20180603132655-2972be24d48e // indirect
 	github.com/mattn/go-colorable v0.1.14 // indirect
-	golang.org/x/sys v0.42.0 // indirect
 )

@@ -8,7 +8,8 @@ package main
 //	0 base     env.go (Env, exit codes, terminal), text.go (plural, wrap,
 //	           ...), stats.go (wilson, percentile), chart.go, escape.go
 //	           (terminal codes escaped), linereader.go (bounded lines),
-//	           interrupt.go (Ctrl-C to the innermost task)
+//	           interrupt.go (Ctrl-C to the innermost task), termwidth_*.go
+//	           (the terminal's width)
 //	1 screen   render.go, describe.go (drawing cards and tables),
 //	           prompter.go, progress.go, flags.go (--rules, --seed)
 //	2 storage  records.go (reading record files), save.go (the data
@@ -55,7 +56,7 @@ const maxUpward = 2
 // has not been given one.
 func layerOf(name string) int {
 	switch name {
-	case "env.go", "text.go", "stats.go", "chart.go", "escape.go", "linereader.go", "interrupt.go":
+	case "env.go", "text.go", "stats.go", "chart.go", "escape.go", "linereader.go", "interrupt.go", "termwidth_unix.go", "termwidth_other.go":
 		return 0
 	case "render.go", "describe.go", "prompter.go", "progress.go", "flags.go":
 		return 1

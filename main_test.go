@@ -89,10 +89,24 @@ func TestRulesList(t *testing.T) {
 	if code != 0 || errOut != "" {
 		t.Fatalf("rules: exit %d, stderr %q", code, errOut)
 	}
+	// Each preset starts a line, its summary after it, wrapped at 80
+	// columns (the summaries are longer): compared as words.
 	lines := strings.Split(out, "\n")
-	for i, name := range canfield.PresetNames() {
-		if i >= len(lines) || !strings.HasPrefix(lines[i], name+" ") || !strings.Contains(lines[i], canfield.PresetSummary(name)) {
-			t.Errorf("rules: line %d is %q, want preset %s and its summary", i+1, lines[i], name)
+	words := strings.Join(strings.Fields(out), " ")
+	for _, name := range canfield.PresetNames() {
+		start := -1
+		for i, l := range lines {
+			if strings.HasPrefix(l, name+" ") {
+				start = i
+			}
+		}
+		if start < 0 || !strings.Contains(words, canfield.PresetSummary(name)) {
+			t.Errorf("rules: no line starts with preset %s, or its summary is missing:\n%s", name, out)
+		}
+	}
+	for _, l := range lines {
+		if visibleWidth(l) > 80 {
+			t.Errorf("rules: a line wider than 80 columns: %q", l)
 		}
 	}
 	if !strings.HasPrefix(lines[0], "classic (canfield, demon) ") {
@@ -110,8 +124,19 @@ func TestRulesDescribe(t *testing.T) {
 	}
 	r, _ := canfield.Preset("wolter")
 	want := "wolter: " + canfield.PresetSummary("wolter") + "\n\n  " + strings.Join(r.Describe(), "\n  ") + "\n"
-	if out != want {
+	// Wrapped at 80 columns: the same words, each rule's line starting one.
+	if strings.Join(strings.Fields(out), " ") != strings.Join(strings.Fields(want), " ") {
 		t.Errorf("rules wolter printed\n%s\nwant\n%s", out, want)
+	}
+	for _, d := range r.Describe() {
+		if !strings.Contains(out, "\n  "+strings.Fields(d)[0]+" ") {
+			t.Errorf("rules wolter: no line starts with %q", strings.Fields(d)[0])
+		}
+	}
+	for _, l := range strings.Split(out, "\n") {
+		if visibleWidth(l) > 80 {
+			t.Errorf("rules wolter: a line wider than 80 columns: %q", l)
+		}
 	}
 	for _, phrase := range []string{
 		"any top portion of a column",
@@ -121,7 +146,7 @@ func TestRulesDescribe(t *testing.T) {
 		"dealt 3 cards at a time",
 		"Passes: unlimited",
 	} {
-		if !strings.Contains(out, phrase) {
+		if !strings.Contains(strings.Join(strings.Fields(out), " "), phrase) {
 			t.Errorf("rules wolter does not say %q", phrase)
 		}
 	}

@@ -5,6 +5,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"time"
 
@@ -27,7 +28,7 @@ func (s *session) common(ans string) (done bool, err error) {
 	case "q", "quit", "exit":
 		return true, errQuit
 	case "resign":
-		i, err := s.p.Select("Give the game up? It goes into your history as abandoned.", []string{"No: go on playing", "Yes: resign"})
+		i, err := s.p.Ask("Give the game up? It goes into your history as abandoned.", []string{"No: go on playing", "Yes: resign"})
 		if errors.Is(err, errBack) || (err == nil && i != 1) {
 			fmt.Fprintln(s.env.Stdout, "The game goes on.")
 			return true, nil
@@ -125,6 +126,10 @@ func (s *session) fix(args []string) {
 		fmt.Fprintln(s.env.Stdout, "A virtual deal's cards are dealt by the program and cannot be corrected.")
 		return
 	}
+	if nw == old {
+		fmt.Fprintf(s.env.Stdout, "Nothing to correct: the old and the new card are both %s.\n", s.st.card(old))
+		return
+	}
 	other := s.g.WhereKnown(nw) // where the new card was known, if anywhere
 	moves := s.g.Moves()
 	var me *tracker.MoveError
@@ -177,6 +182,11 @@ func (s *session) command(ans string) error {
 			// The card the last move turned up is asked first; then the
 			// rest of the line goes on, unless the game changed otherwise.
 			if why, err := s.between(); err != nil {
+				if errors.Is(err, errQuit) || errors.Is(err, errInterrupted) || errors.Is(err, io.EOF) {
+					// Left at a card asked between two moves: the rest
+					// of the line is not in the record.
+					s.dropped(f[i:], "the game was left at the card")
+				}
 				return err
 			} else if why != "" {
 				s.dropped(f[i:], why)
@@ -302,24 +312,36 @@ func (s *session) showHints(n int) {
 			win = h.Basis.String()
 		}
 		head := fmt.Sprintf("  %-5s %-6s ", notation.FormatMove(h.Move), win)
-		fmt.Fprintln(s.env.Stdout, hang(head, s.st.hintReason(h), 80))
+		fmt.Fprintln(s.env.Stdout, hang(head, s.st.hintReason(h), textWidth(s.env.Stdout)))
 	}
 }
 
-const helpText = `Moves (several may be typed on one line, e.g. "d wf"):
-  d         deal from the stock (turns the waste over first when the stock is empty)
+// helpText is what ? prints; no line is wider than 60 columns, so that it
+// reads whole on a narrow terminal.
+const helpText = `Moves (several may go on one line, e.g. "d wf"):
+  d         deal from the stock (turns the waste over
+            first when the stock is empty)
   rf wf 2f  reserve / waste / column 2 to its foundation
   r3 w1     reserve / waste onto column 3 / 1
-  14        column 1 (whole) onto column 4;   14/2  its last 2 cards (where allowed)
-  fh2       the hearts foundation's top card onto column 2 (where allowed)
+  14        column 1 (whole) onto column 4
+  14/2      column 1's last 2 cards (where allowed)
+  fh2       the hearts foundation's top card onto
+            column 2 (where allowed)
   (empty) or l   pick from the list of legal moves
 Commands:
-  u / redo  undo / redo the last move, also among moves on a line: "u u 32" (during the deal, u takes back the last card typed)
-  fix OLD NEW   correct a card entered earlier (e.g. fix 7h 7d); fix OLD NEW! cuts back or swaps
-  h         the best 3 moves with their chance of winning (h all: every move)
+  u / redo  undo / redo the last move, also among moves
+            on a line: "u u 32"; during the deal, u takes
+            back the last card typed
+  fix OLD NEW   correct a card entered earlier (fix 7h 7d);
+            fix OLD NEW! cuts back or swaps
+  h         the best 3 moves with their chance of winning
+            (h all: every move)
   t         show the table again
-  save      save now (the game is also saved after every move)
+  save      save now (the game is also saved after every
+            move)
   q         save and quit (resume later with --resume)
-  resign    give the game up (it goes into your history as abandoned)
-Cards: rank A 2-9 T (or 10) J Q K, suit c d h s (or ♣ ♦ ♥ ♠), any case: 7h, td, 10S.
+  resign    give the game up (it goes into your history
+            as abandoned)
+Cards: rank A 2-9 T (or 10) J Q K, suit c d h s (or ♣ ♦ ♥ ♠)
+  in any case: 7h, td, 10S.
 `

@@ -82,7 +82,7 @@ func (s *session) offerLatest() (bool, error) {
 	}
 	label := fmt.Sprintf("An unfinished game%s (%s rules, %s made) is saved in %s. Go on with it?",
 		when, rulesLabel(rec.Rules), plural(len(rec.Moves), "move"), path)
-	i, err := s.p.Select(label, []string{"Yes: go on with that game", "No: start a new game"})
+	i, err := s.p.Ask(label, []string{"Yes: go on with that game", "No: start a new game"})
 	if err != nil || i != 0 {
 		return false, err
 	}

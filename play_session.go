@@ -98,7 +98,7 @@ func (s *session) stop(err error) error {
 	} else {
 		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nReview it with: %s analyze %s\n", s.out, invocation(), shellQuote(s.out))
 		if s.offerReview {
-			if i, err := s.p.Select("Review the game now?", []string{"No", "Yes: was it winnable, and where did it go wrong?"}); err == nil && i == 1 {
+			if i, err := s.p.Ask("Review the game now?", []string{"No", "Yes: was it winnable, and where did it go wrong?"}); err == nil && i == 1 {
 				o := &reviewOptions{File: s.out, Game: 1, Timeout: 5 * time.Second, Top: 5, ASCII: s.st.ascii, Ask: true}
 				if err := reviewGameWith(s.env, o, s.p); err != nil {
 					fmt.Fprintf(s.env.Stderr, "canfield: review: %v\n", err)

@@ -110,7 +110,9 @@ func (s *session) refusedAt(line int, short, long string) error {
 	if lp, ok := s.p.(*linePrompter); ok && lp.script {
 		return lp.refuseAt(line, short)
 	}
-	fmt.Fprintln(s.env.Stdout, long)
+	// The move syntax's reminder runs to some 190 columns: it is wrapped
+	// at the terminal's width, not broken in the middle of a word.
+	fmt.Fprintln(s.env.Stdout, hang("", long, textWidth(s.env.Stdout)))
 	return nil
 }
 

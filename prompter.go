@@ -24,6 +24,10 @@ type Prompter interface {
 	Line(label string) (string, error)
 	// Select asks to pick one of items; it returns the index.
 	Select(label string, items []string) (int, error)
+	// Ask asks a question whose answers are items: as on a terminal's
+	// menu, where Enter takes the first (highlighted) answer, an empty
+	// answer is the first item.
+	Ask(label string, items []string) (int, error)
 }
 
 // linePrompter reads one line per prompt from a reader: for pipes, scripts
@@ -144,14 +148,30 @@ func (p *linePrompter) refuseAt(line int, msg string) error {
 // goes back (errBack); anything else is refused and the list asked again
 // (a script stops there: refusedError).
 func (p *linePrompter) Select(label string, items []string) (int, error) {
+	return p.choose(label, items, fmt.Sprintf("Number or move (1-%d, empty to go back):", len(items)), false)
+}
+
+// Ask is Select for a question: an empty answer is the first item (it
+// used to go back, which before the first move ended the program with "no
+// choice made").
+func (p *linePrompter) Ask(label string, items []string) (int, error) {
+	return p.choose(label, items, fmt.Sprintf("Number or answer (1-%d, empty for 1):", len(items)), true)
+}
+
+// choose lists the items and reads one answer, asking with prompt; an
+// empty answer is the first item when emptyFirst, errBack otherwise.
+func (p *linePrompter) choose(label string, items []string, prompt string, emptyFirst bool) (int, error) {
 	for {
 		fmt.Fprintln(p.out, label)
 		for i, it := range items {
 			fmt.Fprintf(p.out, "  %2d. %s\n", i+1, it)
 		}
-		ans, err := p.Line(fmt.Sprintf("Number or move (1-%d, empty to go back):", len(items)))
+		ans, err := p.Line(prompt)
 		if err != nil {
 			return -1, err
+		}
+		if ans == "" && emptyFirst {
+			return 0, nil
 		}
 		if ans == "" {
 			return -1, errBack
@@ -272,6 +292,9 @@ func (p *termPrompter) Line(label string) (string, error) {
 
 // maxTermAnswer is the longest answer taken at a terminal.
 const maxTermAnswer = 256
+
+// Ask is Select: Enter already takes the highlighted first answer.
+func (p *termPrompter) Ask(label string, items []string) (int, error) { return p.Select(label, items) }
 
 func (p *termPrompter) Select(label string, items []string) (int, error) {
 	r := p.in.reader()

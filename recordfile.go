@@ -14,7 +14,6 @@ import (
 	"strconv"
 	"time"
 
-	"canfield/canfield"
 	"canfield/notation"
 )
 
@@ -117,6 +116,20 @@ func (rf *recordFile) read(mode openMode) error {
 	if len(data) > maxRecordFileBytes {
 		return fmt.Errorf("%s is larger than %d MiB; give another file with --out", rf.name, maxRecordFileBytes>>20)
 	}
+	if jsonLines(data) {
+		// Read as a record, its lines would become a comment, and the
+		// first save would rewrite the file.
+		if mode == forResume {
+			return fmt.Errorf("%s holds JSON lines (what solve --out and sim --out write), not game records", rf.name)
+		}
+		return fmt.Errorf("%s holds JSON lines (what solve --out and sim --out write), not game records; give another file with --out", rf.name)
+	}
+	if jsonDocument(data) {
+		if mode == forResume {
+			return fmt.Errorf("%s holds JSON, not game records; 'canfield import %s --out FILE' makes a record of it", rf.name, shellQuote(rf.name))
+		}
+		return fmt.Errorf("%s holds JSON, not game records; give another file with --out", rf.name)
+	}
 	sc := notation.NewRecordScanner(bytes.NewReader(data))
 	var last notation.Pos
 	for sc.Scan() {
@@ -140,10 +153,12 @@ func (rf *recordFile) read(mode openMode) error {
 	}
 	rf.before = withBlankLine(data)
 	if len(rf.games) > 0 {
-		// The game added must read back as a game of its own.
-		r := rf.games[0].Rules
-		probe, err := notation.FormatRecord(&notation.Record{Rules: r, Setup: make([]canfield.Card, r.DealSize()),
-			Tags: []notation.Tag{{Name: notation.TagResult, Value: notation.ResultInProgress}}})
+		// The game added must read back as a game of its own. The probe
+		// carries a Rules tag, as every game saved does: without one it
+		// could not be written under other rules than classic.
+		rec := &notation.Record{Tags: []notation.Tag{{Name: notation.TagResult, Value: notation.ResultInProgress}}}
+		rec.SetRules(rf.games[0].Rules)
+		probe, err := notation.FormatRecord(rec)
 		if err != nil {
 			return err
 		}

@@ -3,7 +3,10 @@ package main
 // Reading game records for the commands that take a record file.
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 
 	"canfield/notation"
@@ -23,7 +26,17 @@ func readRecords(env *Env, path string) ([]*notation.Record, string, error) {
 		defer f.Close()
 		in, name = f, path
 	}
-	recs, err := notation.ParseRecords(in)
+	data, err := io.ReadAll(in)
+	if err != nil {
+		return nil, name, err
+	}
+	if jsonLines(data) {
+		return nil, name, fmt.Errorf("%s holds JSON lines (what solve --out and sim --out write), not game records", name)
+	}
+	if jsonDocument(data) {
+		return nil, name, fmt.Errorf("%s holds JSON, not game records; 'canfield import %s --out FILE' makes a record of it", name, shellQuote(name))
+	}
+	recs, err := notation.ParseRecords(bytes.NewReader(data))
 	if err != nil {
 		return nil, name, fmt.Errorf("%s: %w", name, err)
 	}
@@ -53,4 +66,22 @@ func recordView(rec *notation.Record) (tracker.View, error) {
 		return tracker.View{}, fmt.Errorf("%s has been face up, but its card is not given", req.Place)
 	}
 	return g.View(), nil
+}
+
+// jsonLines reports whether data starts with a line that is a JSON object:
+// the output of solve --out or sim --out. A record reader would take the
+// braces for a comment and read the file as one game without cards, which
+// a save would then rewrite.
+func jsonLines(data []byte) bool {
+	data = bytes.TrimLeft(data, " \t\r\n")
+	line, _, _ := bytes.Cut(data, []byte("\n"))
+	line = bytes.TrimSpace(line)
+	return len(line) > 1 && line[0] == '{' && json.Valid(line)
+}
+
+// jsonDocument reports whether data is one JSON object: what export
+// --format json or solvitaire writes, which import reads.
+func jsonDocument(data []byte) bool {
+	data = bytes.TrimSpace(data)
+	return len(data) > 1 && data[0] == '{' && json.Valid(data)
 }

@@ -79,6 +79,11 @@ func (st *style) renderTable(w io.Writer, t tracker.Table) {
 	if n := len(t.Reserve); n > 0 {
 		if t.Rules.VisibleReserve {
 			res = fmt.Sprintf("%s  (top last)", st.cards(t.Reserve))
+			if len("Reserve      ")+visibleWidth(res) > textWidth(w) {
+				// A narrow terminal: the note goes below the cards
+				// rather than wrapping in the middle of a word.
+				res = fmt.Sprintf("%s\n             (top last)", st.cards(t.Reserve))
+			}
 		} else {
 			res = fmt.Sprintf("%s  (%d below)", st.card(t.ReserveTop()), n-1)
 		}
@@ -88,7 +93,12 @@ func (st *style) renderTable(w io.Writer, t tracker.Table) {
 	if n := len(t.Waste); n > 0 {
 		waste = fmt.Sprintf("%s  (%s)", st.card(t.WasteTop()), plural(n, "card"))
 	}
-	fmt.Fprintf(w, "Stock        %s     Waste  %s\n", plural(len(t.Stock), "card"), waste)
+	stock := plural(len(t.Stock), "card")
+	if len(t.Stock) == 0 && t.Rules.Passes > 0 && t.Pass >= t.Rules.Passes {
+		// The last pass is over: d no longer turns the waste over.
+		stock += " (no pass left)"
+	}
+	fmt.Fprintf(w, "Stock        %s     Waste  %s\n", stock, waste)
 	for i, col := range t.Columns {
 		row := st.cards(col)
 		if len(col) == 0 {

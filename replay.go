@@ -128,9 +128,13 @@ func (rp *replay) show(w io.Writer, st *style, n int) {
 	}
 }
 
+// replayHelp is what ? prints; one command a line, so that it fits in 60
+// columns.
 const replayHelp = `Commands:
-  Enter or n   next move          p        previous move
-  g N          go to move N       0 / e    the deal / the end (g 0, g e)
+  Enter or n   next move
+  p            previous move
+  g N          go to move N
+  0 / e        the deal / the end (g 0, g e)
   l            list the moves so far
   q            quit
 `

@@ -70,7 +70,7 @@ func TestSolveResume(t *testing.T) {
 		{append(soleRun, "--seed", "1", "--count", "40", "--out", part), "already holds results: add --resume"},
 		{append(soleRun, "--rules", "draw1", "--seed", "1", "--count", "40", "--out", part, "--resume"), "a deal solved under classic; this run is draw1"},
 		{append(soleRun, "--nodes", "1000", "--seed", "1", "--count", "40", "--out", part, "--resume"), "--nodes 20000; this run has --timeout 0s --nodes 1000"},
-		{append(soleRun, "--seed", "2", "--count", "40", "--out", part, "--resume"), "is not the deal 1 of this run"},
+		{append(soleRun, "--seed", "2", "--count", "40", "--out", part, "--resume"), "deal 1 is not the deal 1 of this run: the file's is seed 1, this run's seed 2 (give the --seed the run began with)"},
 		{append(soleRun, "--seed", "1", "--count", "30", "--out", part, "--resume"), "deal 31 is not in this run"},
 	} {
 		code, _, errOut := runCanfield(t, "", tc.args...)
@@ -105,7 +105,7 @@ func TestSolveResumeDealFile(t *testing.T) {
 	}
 	other := writeTemp(t, "other.txt", strings.Join(seededLines(t, "classic", 7)[1:], "\n")+"\n")
 	code, _, errOut = runCanfield(t, "", "solve", "--nodes", "20000", "--timeout", "0", other, "--out", part, "--resume")
-	if code != 2 || !strings.Contains(errOut, "deal 1 is not the deal 1 of this run") {
+	if code != 2 || !strings.Contains(errOut, "deal 1 is not the deal 1 of this run: the cards differ (the run began with other deal lines)") {
 		t.Errorf("other deals: exit %d: %s", code, errOut)
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -79,6 +80,13 @@ func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 		}
 	}
 	rev, err := hint.ReviewGame(env.Ctx, g.Rules(), g.History(), deal, opts)
+	if err != nil && env.Ctx.Err() != nil {
+		// Ctrl-C: not "move 170: context canceled" with exit 1.
+		if opts.Progress != nil {
+			fmt.Fprint(env.Stderr, "\r\033[K")
+		}
+		return &exitError{130, errors.New("interrupted")}
+	}
 	if err != nil {
 		return err
 	}
@@ -207,17 +215,21 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 	if result == "" || result == notation.ResultInProgress {
 		result = "in progress"
 	}
-	fmt.Fprintf(w, "%s rules, %s, %s with %s on the foundations.\n", rulesLabel(g.Rules()), plural(len(g.Moves()), "move"), result, plural(g.FoundationCards(), "card"))
+	// Sentences wrap at the terminal's width, never inside a word.
+	width := textWidth(w)
+	say := func(format string, a ...any) { fmt.Fprintln(w, hang("", fmt.Sprintf(format, a...), width)) }
+	say("%s rules, %s, %s with %s on the foundations.", rulesLabel(g.Rules()), plural(len(g.Moves()), "move"), result, plural(g.FoundationCards(), "card"))
 	switch rev.Winnable {
 	case "won":
-		fmt.Fprintf(w, "The deal was winnable (with every card known). A winning line:\n%s\n", wrap(strings.Join(moveTokens(rev.Line), " "), 78, "  "))
+		say("The deal was winnable (with every card known). A winning line:")
+		fmt.Fprintln(w, wrap(strings.Join(moveTokens(rev.Line), " "), width-2, "  "))
 	case "lost":
-		fmt.Fprintln(w, "The deal was not winnable, even with every card known.")
+		say("The deal was not winnable, even with every card known.")
 	default:
 		if rev.Deal == nil {
-			fmt.Fprintln(w, "Whether the deal was winnable is not known: some cards were never seen (give them with --deal, or --ask).")
+			say("Whether the deal was winnable is not known: some cards were never seen (give them with --deal, or --ask).")
 		} else {
-			fmt.Fprintf(w, "The solver did not decide the deal within %v (analyze --timeout gives it longer).\n", c.Timeout)
+			say("The solver did not decide the deal within %v (analyze --timeout gives it longer).", c.Timeout)
 		}
 	}
 	if rev.LostAt > 0 {
@@ -226,7 +238,7 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 		if d.Keeps {
 			keep = fmt.Sprintf("; %s would have kept it winnable", notation.FormatMove(d.KeepsWin))
 		}
-		fmt.Fprintf(w, "Where it was lost: move %d, %s, turned a winnable game into a lost one%s.\n", d.Number, notation.FormatMove(d.Played), keep)
+		say("Where it was lost: move %d, %s, turned a winnable game into a lost one%s.", d.Number, notation.FormatMove(d.Played), keep)
 	}
 	pct := func(x float64) string {
 		if math.IsNaN(x) {
@@ -247,13 +259,20 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 			}
 			head := fmt.Sprintf("  move %3d  played %-5s %s -> %s   better %-5s ", d.Number, notation.FormatMove(d.Played), pct(d.Before), pct(d.After),
 				notation.FormatMove(d.Best))
-			fmt.Fprintln(w, hang(head, why+mark, 80))
+			if width-visibleWidth(head) < 30 {
+				// A narrow terminal: the reason goes below, less indented.
+				fmt.Fprintln(w, strings.TrimRight(head, " "))
+				head = "        "
+			}
+			fmt.Fprintln(w, hang(head, why+mark, width))
 		}
 	} else {
-		fmt.Fprintln(w, "\nNo decision cost a measurable chance of winning, judged from what you knew then.")
+		fmt.Fprintln(w)
+		say("No decision cost a measurable chance of winning, judged from what you knew then.")
 	}
 	if c.All {
-		fmt.Fprintln(w, "\nEvery move (chance of winning from what you knew: before, after the move played; the best move then):")
+		fmt.Fprintln(w)
+		say("Every move (chance of winning from what you knew: before, after the move played; the best move then):")
 		for _, d := range rev.Decisions {
 			mark := ""
 			if d.ThrewWin {
@@ -266,9 +285,10 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 			fmt.Fprintf(w, "  %3d  %-5s %s -> %s   best %-8s%s\n", d.Number, notation.FormatMove(d.Played), pct(d.Before), pct(d.After), best, mark)
 		}
 	}
-	fmt.Fprintln(w, "\nChance of winning before each move, from what you knew (· forced moves):")
+	fmt.Fprintln(w)
+	say("Chance of winning before each move, from what you knew (· forced moves):")
 	ps, forced := forcedCurve(rev)
-	fmt.Fprint(w, winChart(ps, chartOptions{Height: 8, Width: 72, ASCII: st.ascii, Forced: forced}))
+	fmt.Fprint(w, winChart(ps, chartOptions{Height: 8, Width: min(72, width-8), ASCII: st.ascii, Forced: forced}))
 }
 
 // forcedCurve is the review's chance of winning before each decision, with

@@ -107,7 +107,7 @@ func resumeSolve(file, rules string, opts solver.Options, lines []outLine, jobs 
 		}
 		j := jobs[i]
 		if (j.seed == nil) != (rec.Seed == nil) || j.seed != nil && *j.seed != *rec.Seed || notation.FormatDeal(j.deal) != rec.Cards {
-			return nil, nil, &exitError{2, fmt.Errorf("%s:%d: deal %d is not the deal %d of this run", file, l.num, rec.Deal, rec.Deal)}
+			return nil, nil, &exitError{2, fmt.Errorf("%s:%d: deal %d is not the deal %d of this run: %s", file, l.num, rec.Deal, rec.Deal, whichDeal(rec.Seed, j.seed))}
 		}
 		if have[i] != nil {
 			return nil, nil, &exitError{2, fmt.Errorf("%s:%d: deal %d is in the file twice", file, l.num, rec.Deal)}
@@ -124,4 +124,23 @@ func resumeSolve(file, rules string, opts solver.Options, lines []outLine, jobs 
 		}
 	}
 	return old, todo, nil
+}
+
+// whichDeal says how a deal of a resumed --out file differs from the one
+// the run has in its place: another seed (the run began with another
+// --seed), or other cards.
+func whichDeal(file, run *uint64) string {
+	name := func(seed *uint64) string {
+		if seed == nil {
+			return "a deal line"
+		}
+		return fmt.Sprintf("seed %d", *seed)
+	}
+	if file != nil && run != nil && *file != *run {
+		return fmt.Sprintf("the file's is %s, this run's %s (give the --seed the run began with)", name(file), name(run))
+	}
+	if (file == nil) != (run == nil) {
+		return fmt.Sprintf("the file's is %s, this run's %s", name(file), name(run))
+	}
+	return "the cards differ (the run began with other deal lines)"
 }

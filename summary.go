@@ -146,7 +146,7 @@ func (s solveStats) write(w io.Writer) {
 // live run and for canfield summary alike).
 func printSim(w io.Writer, res hint.SimResult) {
 	if res.Last-res.Seed+1 == uint64(res.Played) {
-		fmt.Fprintf(w, "player %s, rules %s, %d games from seed %d\n", res.Player, res.Rules, res.Played, res.Seed)
+		fmt.Fprintf(w, "player %s, rules %s, %s from seed %d\n", res.Player, res.Rules, plural(res.Played, "game"), res.Seed)
 	} else {
 		fmt.Fprintf(w, "player %s, rules %s, %d games with seeds from %d to %d\n", res.Player, res.Rules, res.Played, res.Seed, res.Last)
 	}

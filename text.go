@@ -120,3 +120,14 @@ func hang(head, text string, width int) string {
 	}
 	return b.String()
 }
+
+// textWidth is the width long lines of text (hint reasons, a review's
+// moves) are wrapped at when writing to w: 80 columns, or fewer on a
+// narrower terminal, so that no line wraps in the middle of a word.
+func textWidth(w any) int {
+	const usual, least = 80, 40
+	if n := terminalColumns(w); n > 0 && n < usual {
+		return max(n, least)
+	}
+	return usual
+}

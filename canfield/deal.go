@@ -41,8 +41,10 @@ func (l Layout) FaceUp(r Rules, i int) bool {
 }
 
 // PositionName says in words where deal position pos lies, for messages
-// and prompts, e.g. "the reserve's 12th card from the bottom", "the base
-// card", "column 2's first card", "stock card 7".
+// and prompts, e.g. "reserve card 12 (counting from the bottom)" (under a
+// visible reserve, counted from the top as the deal prompts count it),
+// "the base card", "column 2's first card", "stock card 7 (in dealing
+// order)".
 func PositionName(r Rules, pos int) string {
 	l := DealLayout(r)
 	switch {
@@ -50,6 +52,9 @@ func PositionName(r Rules, pos int) string {
 		return fmt.Sprintf("deal position %d", pos+1)
 	case pos == ReserveSize-1:
 		return "the reserve's top card at the deal"
+	case pos < ReserveSize && r.VisibleReserve:
+		// The player sees the reserve spread and types it from the top.
+		return fmt.Sprintf("reserve card %d from the top at the deal", ReserveSize-pos)
 	case pos < ReserveSize:
 		return fmt.Sprintf("reserve card %d (counting from the bottom)", pos+1)
 	case pos == l.Base:

@@ -25,6 +25,9 @@ func (s *State) Legal(m Move) error {
 		if s.nTalon == 0 {
 			return illegal("the stock and the waste are empty")
 		}
+		if s.rules.Passes == 1 {
+			return illegal("the stock is empty and these rules allow one pass only")
+		}
 		return illegal("the stock is empty and all %d passes are used", s.rules.Passes)
 	}
 	c, err := s.source(m)

@@ -3,6 +3,7 @@ package canfield
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -177,6 +178,32 @@ func TestLegalNonsense(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestLegalDealAfterLastPass: a deal from an empty stock after the last
+// pass says so in words for the number of passes ("all 1 passes" read
+// badly under the one-pass presets).
+func TestLegalDealAfterLastPass(t *testing.T) {
+	for _, c := range []struct {
+		preset, want string
+	}{
+		{"strict", "the stock is empty and these rules allow one pass only"},
+		{"rainbow", "the stock is empty and these rules allow one pass only"},
+		{"threepass", "the stock is empty and all 3 passes are used"},
+	} {
+		r, err := Preset(c.preset)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := dealState(t, r, nil)
+		for s.CanDeal() {
+			s.Apply(DealMove)
+		}
+		err = s.Legal(DealMove)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: d after the last pass: %v, want %q", c.preset, err, c.want)
 		}
 	}
 }

@@ -198,7 +198,7 @@ func TestRainbow(t *testing.T) {
 		}
 	}
 	err := s.Legal(DealMove)
-	if err == nil || s.CanDeal() || !strings.Contains(err.Error(), "passes") {
+	if err == nil || s.CanDeal() || !strings.Contains(err.Error(), "pass") {
 		t.Errorf("%s: stock done, Legal(d) = %v, CanDeal %v", pass, err, s.CanDeal())
 	}
 }

@@ -111,7 +111,12 @@ func parseDealLine(r canfield.Rules, text string, unknown bool) ([]canfield.Card
 		cards = append(cards, c)
 	}
 	if len(cards) != r.DealSize() {
-		return nil, &DealError{Msg: fmt.Sprintf("%d cards; a deal line under %s rules has %d (%s)", len(cards), rulesLabel(r), r.DealSize(), dealParts(r))}
+		msg := fmt.Sprintf("%d cards; a deal line under %s rules has %d (%s)", len(cards), rulesLabel(r), r.DealSize(), dealParts(r))
+		if r.BaseRank == 0 && len(cards) == canfield.DeckSize-canfield.NumSuits && missingRank(cards) == canfield.Two {
+			// What export --format deal prints for a storehouse game.
+			msg += "; with no 2s in it, it looks like a storehouse deal (--rules storehouse)"
+		}
+		return nil, &DealError{Msg: msg}
 	}
 	if baseErr != nil {
 		return nil, baseErr
@@ -280,4 +285,23 @@ func ParseSeed(text string) (uint64, error) {
 		return 0, &TokenError{Token: text, Expected: "a seed (a whole number from 0 to 18446744073709551615)"}
 	}
 	return v, nil
+}
+
+// missingRank returns the rank of which cards holds no card, when exactly
+// one rank is missing from them, or 0.
+func missingRank(cards []canfield.Card) canfield.Rank {
+	var n [canfield.King + 1]int
+	for _, c := range cards {
+		n[c.Rank()]++
+	}
+	missing := canfield.Rank(0)
+	for r := canfield.Ace; r <= canfield.King; r++ {
+		if n[r] == 0 {
+			if missing != 0 {
+				return 0
+			}
+			missing = r
+		}
+	}
+	return missing
 }

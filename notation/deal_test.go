@@ -88,6 +88,8 @@ func TestParseDealRejects(t *testing.T) {
 		{"a bad token named with its position", classic, with(good, 9, "Zq"), []string{"deal card 10", `"Zq"`, "is not a card"}},
 		{"a bad token at the end", classic, with(good, 51, "10"), []string{"deal card 52", `"10"`}},
 		{"storehouse has 48", store, join(good), []string{"52 cards", "storehouse", "has 48"}},
+		// A storehouse game's exported deal given without --rules.
+		{"48 cards with no 2s under classic", classic, join(storeGood), []string{"48 cards", "has 52", "with no 2s in it, it looks like a storehouse deal (--rules storehouse)"}},
 		{"storehouse has 48, not 47", store, join(storeGood[:47]), []string{"47 cards", "has 48"}},
 		{"storehouse's Twos are not dealt", store, with(storeGood, 5, "2h"), []string{"card 6", "2h", "never dealt"}},
 	}
@@ -139,4 +141,15 @@ func FuzzParseDeal(f *testing.F) {
 			t.Fatalf("ParseDeal(%q) = %v, but its format reads back as %v, %v", line, deal, back, err)
 		}
 	})
+}
+
+// TestShortDealNamesStorehouseOnlyWhenItFits: the storehouse suggestion is
+// made only for 48 cards with every 2 missing, not for any short line.
+func TestShortDealNamesStorehouseOnlyWhenItFits(t *testing.T) {
+	classic := preset(t, "classic")
+	good := strings.Fields(FormatDeal(canfield.ShuffledDeal(classic, 3)))
+	_, err := ParseDeal(classic, strings.Join(good[:48], " "))
+	if err == nil || strings.Contains(err.Error(), "storehouse") {
+		t.Errorf("48 cards of a classic deal: %v", err)
+	}
 }
