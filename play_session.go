@@ -68,7 +68,11 @@ func (s *session) finish(result string) error {
 // game whatever happened.
 func (s *session) stop(err error) error {
 	if s.g == nil {
-		if errors.Is(err, errInterrupted) || errors.Is(err, io.EOF) || errors.Is(err, errQuit) {
+		// No game has started: there is nothing to save.
+		switch {
+		case errors.Is(err, errInterrupted):
+			return &exitError{130, errors.New("interrupted before a game started; nothing to save")}
+		case errors.Is(err, io.EOF) || errors.Is(err, errQuit):
 			return nil
 		}
 		return err

@@ -369,3 +369,24 @@ func TestJSONFileIsNotARecord(t *testing.T) {
 		}
 	}
 }
+
+// TestPtyInterruptBeforeGame: Ctrl-C at the first question, before any
+// game exists, ends with exit 130 and says nothing was saved, as Ctrl-C
+// does elsewhere (it ended silently with exit 0), and no file is written.
+func TestPtyInterruptBeforeGame(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end on a terminal")
+	}
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	g := startPty(t, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}, "play", "--out", file)
+	g.expect("Cards at hand?")
+	g.send("\x03")
+	g.expect("interrupted before a game started; nothing to save")
+	if code := g.wait(); code != 130 {
+		t.Fatalf("exit code %d, want 130\n%s", code, g.out.String())
+	}
+	if _, err := os.Stat(file); !os.IsNotExist(err) {
+		t.Errorf("a file was written before any game: %v", err)
+	}
+}
