@@ -73,7 +73,7 @@ func TestRestartsLeaveSmallSolves(t *testing.T) {
 	for _, c := range []struct {
 		preset string
 		nodes  int64
-	}{{"superior", 100_000}, {"relaxed", 100_000}, {"classic", 400_000}, {"rainbow", 400_000}} {
+	}{{"superior", 100_000}, {"relaxed", 100_000}, {"classic", 400_000}, {"wolter", 400_000}, {"rainbow", 400_000}} {
 		r, _ := canfield.Preset(c.preset)
 		with := New(Options{TTBytes: 4 << 20, MaxNodes: c.nodes})
 		without := New(Options{TTBytes: 4 << 20, MaxNodes: c.nodes})
