@@ -296,7 +296,12 @@ const maxTermAnswer = 256
 // Ask is Select: Enter already takes the highlighted first answer.
 func (p *termPrompter) Ask(label string, items []string) (int, error) { return p.Select(label, items) }
 
+// menuSearchPrompt replaces promptui's "Search: ", the first words a new
+// player saw above the first question, which said nothing of what to do.
+const menuSearchPrompt = "Choose with the arrow keys and Enter, or type: "
+
 func (p *termPrompter) Select(label string, items []string) (int, error) {
+	promptui.SearchPrompt = menuSearchPrompt
 	r := p.in.reader()
 	defer r.Close()
 	// promptui's reading goroutine may still redraw the menu after Run

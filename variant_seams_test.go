@@ -390,3 +390,20 @@ func TestPtyInterruptBeforeGame(t *testing.T) {
 		t.Errorf("a file was written before any game: %v", err)
 	}
 }
+
+// TestPtyMenuSaysWhatToDo: the line promptui shows above a menu tells the
+// player how to choose; it read "Search: " before.
+func TestPtyMenuSaysWhatToDo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end on a terminal")
+	}
+	home := t.TempDir()
+	g := startPty(t, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}, "play", "--out", filepath.Join(home, "g.cfr"))
+	g.expect("Choose with the arrow keys and Enter, or type:")
+	g.expect("Cards at hand?")
+	g.send("\x03")
+	g.wait()
+	if strings.Contains(g.out.String(), "Search:") {
+		t.Errorf("the menu still says Search:\n%s", g.out.String())
+	}
+}
