@@ -139,15 +139,7 @@ func (c *SimCmd) stopped(env *Env, err error, done int) error {
 	if env.Ctx.Err() == nil {
 		return err
 	}
-	msg := fmt.Sprintf("interrupted after %d of %d games", done, c.Games)
-	if c.Out != "" {
-		again := "the same command with --resume"
-		if c.Resume {
-			again = "the same command"
-		}
-		msg += fmt.Sprintf("; %s plays the other %d (%s keeps the %d done)", again, c.Games-done, c.Out, done)
-	}
-	return &exitError{130, errors.New(msg)}
+	return &exitError{130, errors.New(interruptedMsg(done, c.Games, "games", c.Out, c.Resume, "plays"))}
 }
 
 // print writes the games (with --per-game) and the summary.

@@ -110,15 +110,7 @@ func (c *SolveCmd) Run(env *Env) error {
 // interrupted says how far a run stopped by Ctrl-C got, and how an --out
 // run goes on (not the bare "context canceled" it used to end with).
 func (c *SolveCmd) interrupted(done, total int) error {
-	msg := fmt.Sprintf("interrupted after %d of %d deals", done, total)
-	if c.Out != "" {
-		again := "the same command with --resume"
-		if c.Resume {
-			again = "the same command"
-		}
-		msg += fmt.Sprintf("; %s solves the other %d (%s keeps the %d done)", again, total-done, c.Out, done)
-	}
-	return errors.New(msg)
+	return errors.New(interruptedMsg(done, total, "deals", c.Out, c.Resume, "solves"))
 }
 
 // The largest tables and the most workers solve accepts: a table is

@@ -123,3 +123,19 @@ func (o *outFile) close() error {
 	}
 	return err
 }
+
+// interruptedMsg says how far a run stopped by Ctrl-C got ("interrupted
+// after 3 of 10 deals") and, for a run writing to out, how it goes on: the
+// same command with --resume (or as it is, when it already resumes) does
+// the rest, verb saying what ("solves", "plays").
+func interruptedMsg(done, total int, unit, out string, resume bool, verb string) string {
+	msg := fmt.Sprintf("interrupted after %d of %d %s", done, total, unit)
+	if out != "" {
+		again := "the same command with --resume"
+		if resume {
+			again = "the same command"
+		}
+		msg += fmt.Sprintf("; %s %s the other %d (%s keeps the %d done)", again, verb, total-done, out, done)
+	}
+	return msg
+}
