@@ -281,6 +281,8 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 			best := notation.FormatMove(d.Best)
 			if d.Choices == 1 {
 				best = "(forced)"
+			} else if d.Tied && d.Best != d.Played {
+				mark += "  (a tie: within sampling noise)"
 			}
 			fmt.Fprintf(w, "  %3d  %-5s %s -> %s   best %-8s%s\n", d.Number, notation.FormatMove(d.Played), pct(d.Before), pct(d.After), best, mark)
 		}
@@ -334,6 +336,7 @@ type decisionJSON struct {
 	Best       string   `json:"best"`
 	BestReason string   `json:"best_reason,omitempty"`
 	Loss       float64  `json:"loss"`
+	Tied       bool     `json:"tied,omitempty"`
 	ThrewWin   bool     `json:"threw_win,omitempty"`
 	KeepsWin   string   `json:"keeps_win,omitempty"`
 }
@@ -356,7 +359,7 @@ func decisionsJSON(ds []hint.Decision) []decisionJSON {
 	for i, d := range ds {
 		out[i] = decisionJSON{Number: d.Number, Played: notation.FormatMove(d.Played), Choices: d.Choices,
 			Before: num(d.Before), After: num(d.After), Best: notation.FormatMove(d.Best),
-			Loss: d.Loss, ThrewWin: d.ThrewWin}
+			Loss: d.Loss, Tied: d.Tied, ThrewWin: d.ThrewWin}
 		if d.Choices > 1 {
 			out[i].BestReason = plain.moveWords(d.BestFacts, true)
 		}

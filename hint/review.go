@@ -31,8 +31,14 @@ type Decision struct {
 	Best      canfield.Move
 	BestFacts Facts
 	// Loss is Before - After: the chance of winning the move gave away,
-	// judged from what the player knew.
+	// judged from what the player knew. It is 0 when Tied.
 	Loss float64
+	// Tied is true when no move's estimate is clearly higher than the
+	// played move's (ClearlyBetter, the test the hint's ranking uses): the
+	// estimates differ by no more than sampling noise, so the hint could
+	// have listed the played move first, and the review does not count
+	// the difference as a cost.
+	Tied bool
 	// ThrewWin is true when, with every card known, the position before
 	// the move was winnable and the position after it is not: the move
 	// that lost a winnable game. KeepsWin is a move that would have kept it
@@ -123,20 +129,7 @@ func ReviewGame(ctx context.Context, r canfield.Rules, hist []tracker.Action, de
 			if err != nil {
 				return nil, fmt.Errorf("move %d: %w", i+1, err)
 			}
-			for _, s := range sugg {
-				if s.Win < 0 {
-					continue
-				}
-				if math.IsNaN(d.Before) || s.Win > d.Before {
-					d.Before, d.Best, d.BestFacts = s.Win, s.Move, s.Facts
-				}
-				if s.Move == moves[i] {
-					d.After = s.Win
-				}
-			}
-			if !math.IsNaN(d.Before) && !math.IsNaN(d.After) {
-				d.Loss = math.Max(0, d.Before-d.After)
-			}
+			judgeSampled(sugg, moves[i], &d)
 		} else {
 			d.Best = d.Played
 		}
@@ -151,6 +144,39 @@ func ReviewGame(ctx context.Context, r canfield.Rules, hist []tracker.Action, de
 		}
 	}
 	return rev, nil
+}
+
+// judgeSampled fills d's estimates from the suggestions of the position
+// before the move played: Before and Best from the highest estimate, After
+// from the played move's, and Loss, the difference, unless no move is
+// clearly better than the one played (Tied).
+func judgeSampled(sugg []Suggestion, played canfield.Move, d *Decision) {
+	var p *Suggestion
+	for i := range sugg {
+		s := &sugg[i]
+		if s.Win < 0 {
+			continue
+		}
+		if math.IsNaN(d.Before) || s.Win > d.Before {
+			d.Before, d.Best, d.BestFacts = s.Win, s.Move, s.Facts
+		}
+		if s.Move == played {
+			d.After, p = s.Win, s
+		}
+	}
+	if p == nil || math.IsNaN(d.Before) {
+		return
+	}
+	d.Tied = true
+	for i := range sugg {
+		if ClearlyBetter(&sugg[i], p) {
+			d.Tied = false
+			break
+		}
+	}
+	if !d.Tied {
+		d.Loss = math.Max(0, d.Before-d.After)
+	}
 }
 
 // judgeWithDeal solves the deal and finds the move that lost it: with

@@ -2,6 +2,7 @@ package hint
 
 import (
 	"context"
+	"math"
 	"testing"
 	"time"
 
@@ -95,5 +96,43 @@ func TestReviewFindsTheBlunder(t *testing.T) {
 	top := rev.Costliest(5)
 	if len(top) == 0 || top[0].Number != blunderAt || !top[0].ThrewWin || !top[0].Keeps {
 		t.Fatalf("costliest %+v; want move %d first, flagged, with a move that keeps the win", top, blunderAt)
+	}
+}
+
+// TestReviewCostsOnlyClearDifferences: the review counts a move as costly
+// only when some move's estimate is clearly higher (the test the hint's
+// ranking uses), so a game that followed the hint, whose first move may be
+// any of a statistical tie, is not told that a hinted move cost 12 %. A
+// move clearly worse keeps its whole loss.
+func TestReviewCostsOnlyClearDifferences(t *testing.T) {
+	a := canfield.Move{From: canfield.LocWaste, To: canfield.LocFoundation}
+	b := canfield.Move{From: canfield.LocReserve, To: canfield.LocFoundation}
+	c := canfield.DealMove
+	for _, tc := range []struct {
+		name   string
+		played canfield.Move
+		sugg   []Suggestion
+		tied   bool
+		loss   float64
+		best   canfield.Move
+	}{
+		{"hinted move two samples behind", b, []Suggestion{searched(a, ones(16, 16)...), searched(b, ones(16, 14)...)}, true, 0, a},
+		{"the best move played", a, []Suggestion{searched(a, ones(16, 16)...), searched(b, ones(16, 14)...)}, true, 0, a},
+		{"clearly worse", b, []Suggestion{searched(a, ones(16, 16)...), searched(b, ones(16, 4)...)}, false, 0.75, a},
+		{"clearly worse than the second", c, []Suggestion{searched(a, ones(16, 16)...), searched(b, ones(16, 15)...), searched(c, ones(16, 2)...)}, false, 1 - 2.0/16, a},
+		{"unvalued moves are skipped", b, []Suggestion{{Move: c, Win: -1, Basis: Unsearched}, searched(a, ones(16, 9)...), searched(b, ones(16, 8)...)}, true, 0, a},
+	} {
+		d := Decision{Before: math.NaN(), After: math.NaN()}
+		judgeSampled(tc.sugg, tc.played, &d)
+		if d.Tied != tc.tied || math.Abs(d.Loss-tc.loss) > 1e-9 || d.Best != tc.best {
+			t.Errorf("%s: tied %v, loss %.3f, best %v; want %v, %.3f, %v", tc.name, d.Tied, d.Loss, d.Best, tc.tied, tc.loss, tc.best)
+		}
+		if math.IsNaN(d.After) || math.IsNaN(d.Before) || d.After > d.Before {
+			t.Errorf("%s: before %.3f, after %.3f", tc.name, d.Before, d.After)
+		}
+		rev := Review{Decisions: []Decision{d}}
+		if got := len(rev.Costliest(5)); got != map[bool]int{true: 0, false: 1}[tc.tied] {
+			t.Errorf("%s: %d costly decisions listed", tc.name, got)
+		}
 	}
 }
