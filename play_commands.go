@@ -24,6 +24,10 @@ func (s *session) common(ans string) (done bool, err error) {
 	}
 	switch f[0] {
 	case "?", "help":
+		if _, ok := s.g.Need(); ok {
+			fmt.Fprint(s.env.Stdout, cardHelpText)
+			break
+		}
 		fmt.Fprint(s.env.Stdout, helpText)
 	case "q", "quit", "exit":
 		return true, errQuit
@@ -344,4 +348,20 @@ Commands:
             as abandoned)
 Cards: rank A 2-9 T (or 10) J Q K, suit c d h s (or ♣ ♦ ♥ ♠)
   in any case: 7h, td, 10S.
+`
+
+// cardHelpText is what ? prints while a card is asked for: how to type it
+// and the commands that work there (moves wait until the card is in).
+const cardHelpText = `Type the card the table shows there: rank A 2-9 T (or
+10) J Q K, suit c d h s (or ♣ ♦ ♥ ♠), in any case:
+7h, td, 10S.
+Commands here:
+  u         take back the last card typed or move made
+  fix OLD NEW   correct a card entered earlier (fix 7h 7d)
+  t         show the table again
+  save      save now
+  q         save and quit (resume later with --resume)
+  resign    give the game up
+Moves and hints wait until the card is in; ? then lists
+them.
 `

@@ -228,3 +228,25 @@ func TestPtyOfferNamesCustomRules(t *testing.T) {
 		t.Errorf("the offer does not name the rules:\n%s", out)
 	}
 }
+
+// TestCardPromptHelp: ? while a card is asked for (during the deal, and
+// after a deal turns an unseen card) says how to type a card and which
+// commands work there, instead of the whole move help, whose one line
+// about cards came last; at the move prompt ? still lists the moves.
+func TestCardPromptHelp(t *testing.T) {
+	both(t, func(t *testing.T, run func(string, []step, ...string) string) {
+		home := t.TempDir()
+		steps := append([]step{{"?", []string{"Type the card the table shows there", "fix OLD NEW", "Card for the reserve's top card"}}},
+			dealSteps()...)
+		steps = append(steps,
+			step{"d", []string{"Card for the waste's top card"}},
+			step{"help", []string{"Type the card the table shows there", "Card for the waste's top card"}},
+			step{card5(20), []string{"Move (? for help)"}},
+			step{"?", []string{"Moves (several may go on one line", "Move (? for help)"}},
+			step{"q", []string{"Game saved to"}})
+		out := run(home, steps, "play", "--out", filepath.Join(home, "g.cfr"))
+		if n := strings.Count(out, "Moves (several may go on one line"); n != 1 {
+			t.Errorf("the move help printed %d times, want once (at the move prompt):\n%s", n, out)
+		}
+	})
+}
