@@ -63,16 +63,21 @@ func (s *session) resume(path string, k int) error {
 		return err
 	}
 	rf.pick(k)
-	if res, _ := rec.Get(notation.TagResult); res != "" && res != notation.ResultInProgress {
+	g, err := tracker.FromRecord(rec)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	mismatch := resultMismatch(rec, g)
+	if res, _ := rec.Get(notation.TagResult); res != "" && res != notation.ResultInProgress && mismatch == "" {
 		if len(recs) > 1 {
 			return fmt.Errorf("%s: game %d of %d has ended (%s); 'canfield replay %s --game %d' shows it%s",
 				path, k, len(recs), res, path, k, unfinishedNote(recs, k, path))
 		}
 		return fmt.Errorf("%s: the game has ended (%s); 'canfield replay %s' shows it", path, res, path)
 	}
-	g, err := tracker.FromRecord(rec)
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
+	if mismatch != "" {
+		// The game goes on; the next save writes the Result tag anew.
+		fmt.Fprintf(s.env.Stdout, "Note: %s: %s (were its moves cut?); the game goes on from there.\n", path, mismatch)
 	}
 	s.g, s.tags, s.comment = g, rec.Tags, rec.Comment
 	if seed, ok, err := rec.Seed(); ok {

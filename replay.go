@@ -28,6 +28,9 @@ type replay struct {
 	known [][]canfield.Card
 	need  tracker.Request // a card still to be entered at the end
 	needs bool            // whether the record ends before such a card
+	// mismatch says how the Result tag disagrees with the game the moves
+	// reach ("" when it agrees; resultMismatch).
+	mismatch string
 }
 
 // newReplay replays rec through the tracker once, then takes the moves
@@ -43,6 +46,7 @@ func newReplay(rec *notation.Record) (*replay, error) {
 		return nil, fmt.Errorf("the tracker replayed %d of the record's %d moves", len(rp.moves), len(rec.Moves))
 	}
 	rp.need, rp.needs = g.Need()
+	rp.mismatch = resultMismatch(rec, g)
 	rp.tables = make([]tracker.Table, len(rp.moves)+1)
 	rp.known = make([][]canfield.Card, len(rp.moves)+1)
 	rp.tables[len(rp.moves)], rp.known[len(rp.moves)] = g.Table(), g.KnownDeal()
@@ -116,7 +120,9 @@ func (rp *replay) show(w io.Writer, st *style, n int) {
 		fmt.Fprintf(w, "After move %d of %d.\n", n, rp.len())
 	default:
 		fmt.Fprintf(w, "End of the game after %s", plural(n, "move"))
-		if res, ok := rp.rec.Get(notation.TagResult); ok && res != notation.ResultInProgress {
+		if res, ok := rp.rec.Get(notation.TagResult); rp.mismatch != "" {
+			fmt.Fprintf(w, "; the record does not agree with itself: %s (were its moves cut?)", rp.mismatch)
+		} else if ok && res != notation.ResultInProgress {
 			fmt.Fprintf(w, ": %s", res)
 		} else if ok {
 			fmt.Fprint(w, " (in progress)")

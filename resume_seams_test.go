@@ -155,3 +155,44 @@ func TestResumeRefusesNewGameFlags(t *testing.T) {
 		t.Errorf("the file changed (%v):\n%s", err, after)
 	}
 }
+
+// TestResultTagCutByHand: a record whose Result tag says the game ended
+// while its moves do not end it (moves cut by hand after the tag) is not
+// taken at its word: replay says the record disagrees with itself at its
+// end instead of "lost" one move early, and play --resume goes on with
+// the game (it refused it as ended) and writes the Result tag anew.
+func TestResultTagCutByHand(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	if _, errs, code := playLines(t, []string{"d", "d", "q"}, "--virtual", "--seed", "5", "--out", file); code != 0 {
+		t.Fatalf("play: exit %d: %s", code, errs)
+	}
+	orig, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, res := range []string{"lost", "won"} {
+		text := strings.Replace(string(orig), `[Result "*"]`, `[Result "`+res+`"]`, 1)
+		if text == string(orig) {
+			t.Fatalf("no Result tag to edit:\n%s", orig)
+		}
+		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errOut := runCanfield(t, "", "replay", file, "--ascii")
+		want := "End of the game after 2 moves; the record does not agree with itself: its Result tag says " + res
+		if code != 0 || !strings.Contains(out, want) || strings.Contains(out, "moves: "+res) {
+			t.Errorf("%s: replay exit %d, stderr %q; want %q:\n%s", res, code, errOut, want, out)
+		}
+		out, errs, code := playLines(t, []string{"d", "q"}, "--resume", file)
+		if code != 0 || !strings.Contains(out, "its Result tag says "+res) || !strings.Contains(out, "the game goes on from there") {
+			t.Errorf("%s: play --resume: exit %d, stderr %q:\n%s", res, code, errs, out)
+		}
+		rec, saved := readRecord(t, file)
+		if r, _ := rec.Get("Result"); r != "*" || len(rec.Moves) != 3 {
+			t.Errorf("%s: after resuming and one more move the record holds Result %q and %d moves:\n%s", res, r, len(rec.Moves), saved)
+		}
+		if err := os.WriteFile(file, orig, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
