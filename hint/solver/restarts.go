@@ -1,6 +1,10 @@
 package solver
 
-import "canfield/canfield"
+import (
+	"time"
+
+	"canfield/canfield"
+)
 
 // Restarts (superior and relaxed).
 //
@@ -40,6 +44,13 @@ const (
 	// restartBudget bounds the restarts' nodes in a solve, at most half a
 	// node budget.
 	restartBudget = 3_000_000
+	// restartShare, in quarters of a time budget given without a node
+	// budget, is how long the restarts may go on past restartBudget: on
+	// thirty superior deals left undecided at 10 s, restarts until about
+	// three quarters of the 10 s won 7 (docs/measurements.md, "Restarts
+	// for a long budget"). At 1 s restartBudget's nodes take longer than
+	// that, so short solves are unchanged.
+	restartShare = 3
 )
 
 // restartsBudget returns the restarts' node budget in a solve, 0 for none.
@@ -56,16 +67,19 @@ func (s *Solver) restartsBudget() int64 {
 
 // restarts runs short depth-first searches from root in shaken move
 // orders (see above) until one wins, one proves the loss, or budget nodes
-// are spent.
-func (s *Solver) restarts(root canfield.State, budget int64) (won, proved bool) {
+// are spent and the clock has passed until (zero: at once).
+func (s *Solver) restarts(root canfield.State, budget int64, until time.Time) (won, proved bool) {
 	limit := s.nodes + budget
 	seed := columnHash(&root) ^ scalarHash(&root, s.rules.Passes != 0)
 	defer func() { s.noise, s.phaseLimit = 0, 0 }()
-	for k := uint64(1); s.nodes+restartNodes/2 < limit; k++ {
+	for k := uint64(1); s.nodes+restartNodes/2 < limit || time.Now().Before(until); k++ {
 		s.st, s.colHash, s.path = root, columnHash(&root), s.path[:0]
 		s.tt.newGeneration()
 		s.noise, s.rng = restartNoise, seed^k*0x9e3779b97f4a7c15
 		s.phaseLimit = min(s.nodes+restartNodes, limit)
+		if time.Now().Before(until) {
+			s.phaseLimit = s.nodes + restartNodes // the clock's share
+		}
 		s.disc, s.depthCut = -1, false
 		if s.search(0) {
 			return true, false

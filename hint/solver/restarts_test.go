@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 	"testing"
+	"time"
 
 	"canfield/canfield"
 )
@@ -56,7 +57,7 @@ func TestRestartsProve(t *testing.T) {
 			t.Fatalf("seed %d: %v without restarts, want lost (the test's premise)", seed, res.Verdict)
 		}
 		s.begin(context.Background(), st, timeNow())
-		won, proved := s.restarts(st, 1_000_000)
+		won, proved := s.restarts(st, 1_000_000, time.Time{})
 		if won || !proved {
 			t.Errorf("seed %d: restarts say won %v, proved %v; want the loss proved", seed, won, proved)
 		}
@@ -88,5 +89,29 @@ func TestRestartsLeaveSmallSolves(t *testing.T) {
 				t.Errorf("%s seed %d at %d nodes: %v in %d nodes, without restarts %v in %d", c.preset, seed, c.nodes, a.Verdict, a.Nodes, b.Verdict, b.Nodes)
 			}
 		}
+	}
+}
+
+// TestRestartsTakeTheClocksShare: given a time to go on until, the
+// restarts go past their node budget (the share of a long time budget
+// they take, restartShare), and win restartsWin, which the same budget
+// alone does not reach; with that time passed they stop at the budget.
+func TestRestartsTakeTheClocksShare(t *testing.T) {
+	if testing.Short() {
+		t.Skip("restarts up to 2,000,000 nodes")
+	}
+	st := mustState(t, "superior", restartsWin)
+	s := New(Options{TTBytes: 16 << 20})
+	s.begin(context.Background(), st, timeNow())
+	if won, _ := s.restarts(st, 100_000, time.Time{}); won || s.nodes > 200_000 {
+		t.Fatalf("restarts of 100,000 nodes: won %v after %d nodes; want the budget to end them unwon", won, s.nodes)
+	}
+	s.begin(context.Background(), st, timeNow())
+	won, _ := s.restarts(st, 100_000, timeNow().Add(time.Hour))
+	if !won || s.nodes <= 100_000 {
+		t.Fatalf("restarts with an hour to go: won %v after %d nodes; want a win past the node budget", won, s.nodes)
+	}
+	if err := Replay(st, s.solution()); err != nil {
+		t.Errorf("the restarts' line: %v", err)
 	}
 }

@@ -57,9 +57,12 @@ func (s *Solver) begin(ctx context.Context, st canfield.State, start time.Time) 
 	s.path = s.path[:0]
 	s.pathKeys = s.pathKeys[:0]
 	s.onPath = 0
-	s.deadline = time.Time{}
+	s.deadline, s.restartsUntil = time.Time{}, time.Time{}
 	if s.opts.Timeout > 0 {
 		s.deadline = start.Add(s.opts.Timeout)
+		if s.opts.MaxNodes == 0 {
+			s.restartsUntil = start.Add(s.opts.Timeout * restartShare / 4)
+		}
 	}
 	s.colHash = columnHash(&s.st)
 	s.autoplay = !s.rules.FoundationToTableau && !s.noAutoplay

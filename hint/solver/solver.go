@@ -100,6 +100,7 @@ type Solver struct {
 	colHash       uint64
 	nodes         int64
 	deadline      time.Time
+	restartsUntil time.Time // with a time budget and no node budget, restarts may go on until then (restarts.go)
 	ctx           context.Context
 	stop          string
 	path          []step
@@ -223,7 +224,7 @@ func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
 			}
 		}
 		if n := s.restartsBudget(); !won && !proved && s.stop == "" && n > 0 {
-			won, proved = s.restarts(st, n)
+			won, proved = s.restarts(st, n, s.restartsUntil)
 		}
 	}
 	if !won && !proved && s.stop == "" {
