@@ -159,8 +159,9 @@ func TestResumeRefusesNewGameFlags(t *testing.T) {
 // TestResultTagCutByHand: a record whose Result tag says the game ended
 // while its moves do not end it (moves cut by hand after the tag) is not
 // taken at its word: replay says the record disagrees with itself at its
-// end instead of "lost" one move early, and play --resume goes on with
-// the game (it refused it as ended) and writes the Result tag anew.
+// end instead of "lost" one move early, analyze reviews it as a game in
+// progress, and play --resume goes on with the game (it refused it as
+// ended) and writes the Result tag anew.
 func TestResultTagCutByHand(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "g.cfr")
 	if _, errs, code := playLines(t, []string{"d", "d", "q"}, "--virtual", "--seed", "5", "--out", file); code != 0 {
@@ -182,6 +183,10 @@ func TestResultTagCutByHand(t *testing.T) {
 		want := "End of the game after 2 moves; the record does not agree with itself: its Result tag says " + res
 		if code != 0 || !strings.Contains(out, want) || strings.Contains(out, "moves: "+res) {
 			t.Errorf("%s: replay exit %d, stderr %q; want %q:\n%s", res, code, errOut, want, out)
+		}
+		code, out, errOut = runCanfield(t, "", "analyze", file, "--no-ask", "--samples", "2", "--timeout", "1s", "--ascii")
+		if code != 0 || !strings.Contains(errOut, "its Result tag says "+res) || !strings.Contains(out, "2 moves, in progress with") {
+			t.Errorf("%s: analyze exit %d, stderr %q:\n%s", res, code, errOut, out)
 		}
 		out, errs, code := playLines(t, []string{"d", "q"}, "--resume", file)
 		if code != 0 || !strings.Contains(out, "its Result tag says "+res) || !strings.Contains(out, "the game goes on from there") {

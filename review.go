@@ -91,6 +91,10 @@ func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 		return err
 	}
 	result, _ := rec.Get(notation.TagResult)
+	if m := resultMismatch(rec, g); m != "" {
+		fmt.Fprintf(env.Stderr, "Note: %s: %s (were its moves cut?); it is reviewed as a game in progress.\n", c.File, m)
+		result = notation.ResultInProgress
+	}
 	if c.JSON {
 		return json.NewEncoder(env.Stdout).Encode(struct {
 			Rules       string         `json:"rules"`
