@@ -72,13 +72,17 @@ func (s *Solver) restarts(root canfield.State, budget int64, until time.Time) (w
 	limit := s.nodes + budget
 	seed := columnHash(&root) ^ scalarHash(&root, s.rules.Passes != 0)
 	defer func() { s.noise, s.phaseLimit = 0, 0 }()
-	for k := uint64(1); s.nodes+restartNodes/2 < limit || time.Now().Before(until); k++ {
+	for k := uint64(1); ; k++ {
+		clock := time.Now().Before(until) // within the clock's share
+		if !clock && s.nodes+restartNodes/2 >= limit {
+			break
+		}
 		s.st, s.colHash, s.path = root, columnHash(&root), s.path[:0]
 		s.tt.newGeneration()
 		s.noise, s.rng = restartNoise, seed^k*0x9e3779b97f4a7c15
 		s.phaseLimit = min(s.nodes+restartNodes, limit)
-		if time.Now().Before(until) {
-			s.phaseLimit = s.nodes + restartNodes // the clock's share
+		if clock {
+			s.phaseLimit = s.nodes + restartNodes
 		}
 		s.disc, s.depthCut = -1, false
 		if s.search(0) {
