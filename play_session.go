@@ -97,13 +97,15 @@ func (s *session) stop(err error) error {
 	if serr != nil {
 		return fmt.Errorf("saving the game: %w", serr)
 	}
+	// In a file of several games, the commands shown name the game when
+	// they would take another one by themselves.
 	if s.result == "" {
-		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nResume it with: %s play --resume %s\n", s.out, invocation(), shellQuote(s.out))
+		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nResume it with: %s play --resume %s%s\n", s.out, invocation(), shellQuote(s.out), s.file.gameFlags(s.file.last()))
 	} else {
-		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nReview it with: %s analyze %s\n", s.out, invocation(), shellQuote(s.out))
+		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nReview it with: %s analyze %s%s\n", s.out, invocation(), shellQuote(s.out), s.file.gameFlags(1))
 		if s.offerReview {
 			if i, err := s.p.Ask("Review the game now?", []string{"No", "Yes: was it winnable, and where did it go wrong?"}); err == nil && i == 1 {
-				o := &reviewOptions{File: s.out, Game: 1, Timeout: 5 * time.Second, Top: 5, ASCII: s.st.ascii, Ask: true}
+				o := &reviewOptions{File: s.out, Game: s.file.game, Timeout: 5 * time.Second, Top: 5, ASCII: s.st.ascii, Ask: true}
 				if err := reviewGameWith(s.env, o, s.p); err != nil {
 					fmt.Fprintf(s.env.Stderr, "canfield: review: %v\n", err)
 				}

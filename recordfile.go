@@ -35,6 +35,9 @@ type recordFile struct {
 	mode   fs.FileMode
 	lock   *fileLock
 	games  []*notation.Record // the games the file held when opened
+	// game is which game of the file (1-based) the session saves: the
+	// one resumed, or the one added after the games it held.
+	game int
 }
 
 // openMode says what a session does with its record file.
@@ -58,7 +61,7 @@ func openRecordFile(name string, mode openMode) (*recordFile, error) {
 	if err != nil {
 		return nil, err
 	}
-	rf := &recordFile{name: name, real: real, mode: 0o644}
+	rf := &recordFile{name: name, real: real, mode: 0o644, game: 1}
 	fi, err := os.Stat(real)
 	switch {
 	case err == nil && mode == forNew:
@@ -152,6 +155,7 @@ func (rf *recordFile) read(mode openMode) error {
 		return nil
 	}
 	rf.before = withBlankLine(data)
+	rf.game = len(rf.games) + 1
 	if len(rf.games) > 0 {
 		// The game added must read back as a game of its own. The probe
 		// carries a Rules tag, as every game saved does: without one it
@@ -177,11 +181,27 @@ func (rf *recordFile) read(mode openMode) error {
 // pick makes game k (1-based) of a file opened for resume the game saved:
 // the games before and after it are kept as they are.
 func (rf *recordFile) pick(k int) {
+	rf.game = k
 	rf.before, rf.after = rf.data[:rf.starts[k-1]], nil
 	if k < len(rf.starts) {
 		rf.after = rf.data[rf.starts[k]:]
 	}
 }
+
+// gameFlags is what a command reading the file needs to find the game
+// saved: " --game K" when the command's own choice would be another game
+// (def, the game it takes without --game: the first for replay and
+// analyze, the last for play --resume), else "".
+func (rf *recordFile) gameFlags(def int) string {
+	if rf == nil || rf.game == def {
+		return ""
+	}
+	return " --game " + strconv.Itoa(rf.game)
+}
+
+// last is the number of the file's last game once the session's game is
+// saved in it.
+func (rf *recordFile) last() int { return max(rf.game, len(rf.games)) }
 
 // write saves text as the file's game, between the games around it.
 func (rf *recordFile) write(text string) error {

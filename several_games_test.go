@@ -1,0 +1,58 @@
+package main
+
+// End-to-end tests of the commands a session shows for a file of several
+// games: each must reach the game just played, not the one the command
+// takes by itself.
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestSavedGameCommandsNameTheGame: the "Resume it with" and "Review it
+// with" lines name the game with --game when the command would otherwise
+// take another one (play --resume takes the last game, analyze the first).
+func TestSavedGameCommandsNameTheGame(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "two.cfr")
+	if _, errs, code := playLines(t, []string{"q"}, "--virtual", "--seed", "7", "--out", file); code != 0 {
+		t.Fatalf("game 1: exit %d: %s", code, errs)
+	}
+	out, errs, code := playLines(t, []string{"d", "q"}, "--virtual", "--seed", "8", "--out", file)
+	if code != 0 || !strings.Contains(out, "Resume it with: ") || strings.Contains(out, "--game") {
+		t.Errorf("game 2 (the last) quit: exit %d, stderr %q:\n%s", code, errs, out)
+	}
+	out, errs, code = playLines(t, []string{"d", "q"}, "--resume", file, "--game", "1")
+	if code != 0 || !strings.Contains(out, "play --resume "+file+" --game 1\n") {
+		t.Errorf("game 1 resumed and quit: exit %d, stderr %q; want the resume command to name game 1:\n%s", code, errs, out)
+	}
+	out, errs, code = playLines(t, []string{"resign", "yes"}, "--resume", file)
+	if code != 0 || !strings.Contains(out, "analyze "+file+" --game 2\n") {
+		t.Errorf("game 2 resigned: exit %d, stderr %q; want the review command to name game 2:\n%s", code, errs, out)
+	}
+	out, errs, code = playLines(t, []string{"resign", "yes"}, "--resume", file, "--game", "1")
+	if code != 0 || !strings.Contains(out, "analyze "+file+"\n") {
+		t.Errorf("game 1 resigned: exit %d, stderr %q; want the review command without --game:\n%s", code, errs, out)
+	}
+}
+
+// TestPtyReviewOfferedIsOfThisGame: the review offered when a game ends
+// reviews that game, also when it is not the file's first.
+func TestPtyReviewOfferedIsOfThisGame(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end on a terminal")
+	}
+	home := t.TempDir()
+	file := filepath.Join(home, "two.cfr")
+	// Game 1: strict rules, no move made; game 2: classic, two deals.
+	runLines(t, home, []step{{"q", []string{"Game saved to"}}}, "play", "--virtual", "--rules", "strict", "--seed", "7", "--out", file)
+	out := runPty(t, home, []step{
+		{"d d", []string{"Move (? for help)"}},
+		{"resign", []string{"Give the game up?"}},
+		{"yes", []string{"Review the game now?"}},
+		{"yes", []string{"Chance of winning"}},
+	}, "play", "--plain", "--virtual", "--seed", "8", "--out", file)
+	if !strings.Contains(out, "classic rules, 2 moves, abandoned") {
+		t.Errorf("the review offered is not of game 2 (classic, 2 moves):\n%s", out)
+	}
+}
