@@ -86,7 +86,7 @@ func (c *PlayCmd) Run(env *Env) error {
 			s.virtual = canfield.ShuffledDeal(r, seed)
 			fmt.Fprintf(env.Stdout, "Virtual deal, seed %d (%s rules).\n", seed, r.Name)
 		} else {
-			fmt.Fprintf(env.Stdout, "%s\nType each card as it shows, e.g. 7h, Td, Q♠; ? for help.\n", dealIntro(r))
+			sayf(env.Stdout, "%s\nType each card as it shows, e.g. 7h, Td, Q♠; ? for help.", dealIntro(r))
 		}
 	}
 	if s.file == nil {

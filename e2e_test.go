@@ -221,7 +221,8 @@ func TestPtyRealCardsEnterMoveUndoQuitResume(t *testing.T) {
 
 	g = startPty(t, env, "play", "--resume", rec)
 	g.expect("Resumed")
-	g.expect("1 move made")
+	g.expect("move made") // the line wraps after the record's path
+	g.expect("move 1  ·")
 	g.expect("Waste  8♦")
 	g.expect("Move (? for help)")
 	g.send("d\r")

@@ -107,31 +107,31 @@ func (s *session) undo() {
 // fix corrects a card entered earlier: "fix OLD NEW".
 func (s *session) fix(args []string) {
 	if len(args) < 2 {
-		fmt.Fprintln(s.env.Stdout, "Usage: fix OLD NEW   e.g. fix 7h 7d corrects the 7h entered earlier to 7d (add ! to cut the game back where the correction breaks it).")
+		say(s.env.Stdout, "Usage: fix OLD NEW; 'fix 7h 7d' corrects the 7h entered earlier to 7d (add ! to cut the game back where the correction breaks it).")
 		return
 	}
 	old, err := notation.ParseCard(args[0])
 	if err != nil {
-		fmt.Fprintf(s.env.Stdout, "%v.\n", err)
+		sayf(s.env.Stdout, "%v.", err)
 		return
 	}
 	truncate := strings.HasSuffix(args[1], "!")
 	nw, err := notation.ParseCard(strings.TrimSuffix(args[1], "!"))
 	if err != nil {
-		fmt.Fprintf(s.env.Stdout, "%v.\n", err)
+		sayf(s.env.Stdout, "%v.", err)
 		return
 	}
 	pos := s.g.WhereKnown(old)
 	if pos < 0 {
-		fmt.Fprintf(s.env.Stdout, "%s has not been entered.\n", s.st.card(old))
+		sayf(s.env.Stdout, "%s has not been entered.", s.st.card(old))
 		return
 	}
 	if s.virtual != nil {
-		fmt.Fprintln(s.env.Stdout, "A virtual deal's cards are dealt by the program and cannot be corrected.")
+		say(s.env.Stdout, "A virtual deal's cards are dealt by the program and cannot be corrected.")
 		return
 	}
 	if nw == old {
-		fmt.Fprintf(s.env.Stdout, "Nothing to correct: the old and the new card are both %s.\n", s.st.card(old))
+		sayf(s.env.Stdout, "Nothing to correct: the old and the new card are both %s.", s.st.card(old))
 		return
 	}
 	other := s.g.WhereKnown(nw) // where the new card was known, if anywhere
@@ -140,18 +140,18 @@ func (s *session) fix(args []string) {
 	err = s.g.Fix(pos, nw, truncate)
 	switch {
 	case errors.As(err, &me):
-		fmt.Fprintf(s.env.Stdout, "With %s as %s, move %d (%s) would be illegal: %v.\nNothing changed; type 'fix %s %s!' to cut the game back to before that move.\n",
+		sayf(s.env.Stdout, "With %s as %s, move %d (%s) would be illegal: %v.\nNothing changed; type 'fix %s %s!' to cut the game back to before that move.",
 			s.st.card(nw), canfield.PositionName(s.g.Rules(), pos), me.Index, notation.FormatMove(me.Move), me.Err, args[0], strings.TrimSuffix(args[1], "!"))
 	case errors.Is(err, tracker.ErrSeen) && other >= 0:
-		fmt.Fprintf(s.env.Stdout, "Not corrected: %v.\nType 'fix %s %s!' to swap the two cards (and cut the game back where the change breaks a move).\n",
+		sayf(s.env.Stdout, "Not corrected: %v.\nType 'fix %s %s!' to swap the two cards (and cut the game back where the change breaks a move).",
 			err, args[0], strings.TrimSuffix(args[1], "!"))
 	case err != nil:
-		fmt.Fprintf(s.env.Stdout, "Not corrected: %v.\n", err)
+		sayf(s.env.Stdout, "Not corrected: %v.", err)
 	case other >= 0 && other != pos:
-		fmt.Fprintf(s.env.Stdout, "Corrected %s to %s; %s was known as %s, which now holds %s.\n", s.st.card(old), s.st.card(nw),
+		sayf(s.env.Stdout, "Corrected %s to %s; %s was known as %s, which now holds %s.", s.st.card(old), s.st.card(nw),
 			s.st.card(nw), canfield.PositionName(s.g.Rules(), other), s.st.card(old))
 	default:
-		fmt.Fprintf(s.env.Stdout, "Corrected %s to %s.\n", s.st.card(old), s.st.card(nw))
+		sayf(s.env.Stdout, "Corrected %s to %s.", s.st.card(old), s.st.card(nw))
 	}
 	if err != nil {
 		return
@@ -165,7 +165,7 @@ func (s *session) fix(args []string) {
 			}
 			cut = append(cut, notation.FormatMove(m))
 		}
-		fmt.Fprintf(s.env.Stdout, "Cut the game back to move %d: %s taken back (%s); the cards they turned up stay known.\n",
+		sayf(s.env.Stdout, "Cut the game back to move %d: %s taken back (%s); the cards they turned up stay known.",
 			n, plural(len(moves)-n, "move"), strings.Join(cut, " "))
 	}
 	s.redraw = true // the table may show the corrected card
@@ -251,7 +251,7 @@ func (s *session) dropped(rest []string, why string) {
 	if why != "" {
 		why = ": " + why
 	}
-	fmt.Fprintf(s.env.Stdout, "Not played%s: %s\n", why, strings.Join(rest, " "))
+	sayf(s.env.Stdout, "Not played%s: %s", why, strings.Join(rest, " "))
 }
 
 // pickMove lists the legal moves to choose from.
@@ -277,7 +277,7 @@ func (s *session) pickMove() error {
 		return err
 	}
 	if err := s.g.Play(moves[i]); err != nil {
-		fmt.Fprintf(s.env.Stdout, "%v.\n", err)
+		sayf(s.env.Stdout, "%v.", err)
 		return nil
 	}
 	return s.save()
@@ -296,7 +296,7 @@ func (s *session) showHints(n int) {
 		return
 	}
 	if err != nil {
-		fmt.Fprintf(s.env.Stdout, "No hint: %v.\n", err)
+		sayf(s.env.Stdout, "No hint: %v.", err)
 		return
 	}
 	if len(sugg) == 0 {

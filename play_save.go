@@ -77,7 +77,7 @@ func (s *session) resume(path string, k int) error {
 	}
 	if mismatch != "" {
 		// The game goes on; the next save writes the Result tag anew.
-		fmt.Fprintf(s.env.Stdout, "Note: %s: %s (were its moves cut?); the game goes on from there.\n", path, mismatch)
+		sayf(s.env.Stdout, "Note: %s: %s (were its moves cut?); the game goes on from there.", path, mismatch)
 	}
 	s.g, s.tags, s.comment = g, rec.Tags, rec.Comment
 	if seed, ok, err := rec.Seed(); ok {
@@ -97,10 +97,10 @@ func (s *session) resume(path string, k int) error {
 	if len(recs) > 1 {
 		which = fmt.Sprintf("game %d of %d, unfinished, ", k, len(recs))
 	}
-	fmt.Fprintf(s.env.Stdout, "Resumed %s: %s%s made (%s rules).\n", path, which, plural(len(g.Moves()), "move"), rulesLabel(g.Rules()))
+	sayf(s.env.Stdout, "Resumed %s: %s%s made (%s rules).", path, which, plural(len(g.Moves()), "move"), rulesLabel(g.Rules()))
 	if note := unfinishedNote(recs, k, path); note != "" {
 		note = strings.TrimPrefix(note, "; ")
-		fmt.Fprintf(s.env.Stdout, "%s%s.\n", strings.ToUpper(note[:1]), note[1:])
+		sayf(s.env.Stdout, "%s%s.", strings.ToUpper(note[:1]), note[1:])
 	}
 	return nil
 }

@@ -152,3 +152,24 @@ func TestHang(t *testing.T) {
 		}
 	}
 }
+
+// TestWrapKeepsQuotedCommands: a message wraps between words, but a
+// command quoted in it stays on one line; an apostrophe inside a word
+// opens no quote.
+func TestWrapKeepsQuotedCommands(t *testing.T) {
+	for _, tc := range []struct {
+		text  string
+		width int
+		want  string
+	}{
+		{"Type 'fix 9s jd!' to swap", 12, "Type\n'fix 9s jd!'\nto swap"},
+		{"column 4's first card and 'u' here", 16, "column 4's first\ncard and 'u'\nhere"},
+		{"a 'b c' d", 80, "a 'b c' d"},
+		{"a verylongword b", 4, "a\nverylongword\nb"},
+		{"'never closed words", 8, "'never closed words"},
+	} {
+		if got := wrapWords(quotedWords(tc.text), tc.width); got != tc.want {
+			t.Errorf("wrap %q at %d = %q, want %q", tc.text, tc.width, got, tc.want)
+		}
+	}
+}

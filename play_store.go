@@ -17,7 +17,7 @@ func (s *session) openOut() (err error) {
 	if s.out != "" {
 		s.file, err = openRecordFile(s.out, forAdd)
 		if err == nil && len(s.file.games) > 0 {
-			fmt.Fprintf(s.env.Stdout, "%s holds %s; this game is added as game %d.\n", s.out, plural(len(s.file.games), "game"), len(s.file.games)+1)
+			sayf(s.env.Stdout, "%s holds %s; this game is added as game %d.", s.out, plural(len(s.file.games), "game"), len(s.file.games)+1)
 		}
 		return err
 	}
@@ -26,7 +26,7 @@ func (s *session) openOut() (err error) {
 		return err
 	}
 	s.out = s.file.name
-	fmt.Fprintf(s.env.Stdout, "The game is saved to %s after every move.\n", s.out)
+	sayf(s.env.Stdout, "The game is saved to %s after every move.", s.out)
 	return nil
 }
 
@@ -48,7 +48,7 @@ func (s *session) write(text string) error {
 	if err == nil {
 		return nil
 	}
-	fmt.Fprintf(s.env.Stdout, "Could not save the game: %v.\nThe game is kept in memory: nothing you entered is lost.\n", err)
+	sayf(s.env.Stdout, "Could not save the game: %v.\nThe game is kept in memory: nothing you entered is lost.", err)
 	if s.script {
 		return &saveFailedError{err, text}
 	}
@@ -70,7 +70,7 @@ func (s *session) write(text string) error {
 			fmt.Fprintf(s.env.Stdout, "Saved to %s; the game is saved there from now on.\n", s.out)
 			return nil
 		}
-		fmt.Fprintf(s.env.Stdout, "Could not save the game: %v.\n", err)
+		sayf(s.env.Stdout, "Could not save the game: %v.", err)
 	}
 }
 

@@ -100,11 +100,17 @@ func (rp *replay) printMove(w io.Writer, st *style, i, width int) {
 	if e.Reveal != canfield.NoCard {
 		what += "; turns up " + st.card(e.Reveal)
 	}
-	line := fmt.Sprintf("%*d. %-9s %s", width+2, i, tok, what)
+	head := fmt.Sprintf("%*d. %-9s ", width+2, i, tok)
 	if e.HasWin {
-		line += fmt.Sprintf("  {win %s%%}", percentText(e.Win))
+		what += fmt.Sprintf("  {win %s%%}", percentText(e.Win))
 	}
-	fmt.Fprintln(w, line)
+	if terminal(w) {
+		// At a terminal the words wrap under the move's words, not
+		// broken at the edge.
+		fmt.Fprintln(w, hang(head, what, textWidth(w)))
+	} else {
+		fmt.Fprintln(w, head+what)
+	}
 	if e.Comment != "" {
 		printComment(w, strings.Repeat(" ", width+14), e.Comment)
 	}
@@ -119,17 +125,17 @@ func (rp *replay) show(w io.Writer, st *style, n int) {
 	case n < rp.len():
 		fmt.Fprintf(w, "After move %d of %d.\n", n, rp.len())
 	default:
-		fmt.Fprintf(w, "End of the game after %s", plural(n, "move"))
+		end := "End of the game after " + plural(n, "move")
 		if res, ok := rp.rec.Get(notation.TagResult); rp.mismatch != "" {
-			fmt.Fprintf(w, "; the record does not agree with itself: %s (were its moves cut?)", rp.mismatch)
+			end += fmt.Sprintf("; the record does not agree with itself: %s (were its moves cut?)", rp.mismatch)
 		} else if ok && res != notation.ResultInProgress {
-			fmt.Fprintf(w, ": %s", res)
+			end += ": " + res
 		} else if ok {
-			fmt.Fprint(w, " (in progress)")
+			end += " (in progress)"
 		}
-		fmt.Fprintln(w, ".")
+		say(w, end+".")
 		if rp.needs {
-			fmt.Fprintf(w, "The record ends before the card that showed as %s was written down.\n", rp.need.Place)
+			sayf(w, "The record ends before the card that showed as %s was written down.", rp.need.Place)
 		}
 	}
 }

@@ -92,7 +92,7 @@ func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 	}
 	result, _ := rec.Get(notation.TagResult)
 	if m := resultMismatch(rec, g); m != "" {
-		fmt.Fprintf(env.Stderr, "Note: %s: %s (were its moves cut?); it is reviewed as a game in progress.\n", c.File, m)
+		sayf(env.Stderr, "Note: %s: %s (were its moves cut?); it is reviewed as a game in progress.", c.File, m)
 		result = notation.ResultInProgress
 	}
 	if c.JSON {
@@ -183,7 +183,7 @@ func askRestOfDeal(env *Env, p Prompter, g *tracker.Game, keep func([]canfield.C
 	if missing == 1 {
 		verb = "was"
 	}
-	fmt.Fprintf(env.Stdout, "%s of the deal %s never seen. Turn the piles over and type them to learn whether the deal was winnable (empty line to skip).\n", plural(missing, "card"), verb)
+	sayf(env.Stdout, "%s of the deal %s never seen. Turn the piles over and type them to learn whether the deal was winnable (empty line to skip).", plural(missing, "card"), verb)
 	for pos := range deal {
 		for deal[pos] == canfield.NoCard {
 			ans, err := p.Line(fmt.Sprintf("Card for %s:", canfield.PositionName(g.Rules(), pos)))
@@ -192,12 +192,12 @@ func askRestOfDeal(env *Env, p Prompter, g *tracker.Game, keep func([]canfield.C
 			}
 			card, err := notation.ParseCard(ans)
 			if err != nil {
-				fmt.Fprintf(env.Stdout, "%v.\n", err)
+				sayf(env.Stdout, "%v.", err)
 				continue
 			}
 			deal[pos] = card
 			if err := g.SetDeal(deal); err != nil {
-				fmt.Fprintf(env.Stdout, "%v.\n", err)
+				sayf(env.Stdout, "%v.", err)
 				deal[pos] = canfield.NoCard
 				continue
 			}

@@ -5,7 +5,9 @@ package main
 // takes by itself.
 
 import (
+	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -54,5 +56,76 @@ func TestPtyReviewOfferedIsOfThisGame(t *testing.T) {
 	}, "play", "--plain", "--virtual", "--seed", "8", "--out", file)
 	if !strings.Contains(out, "classic rules, 2 moves, abandoned") {
 		t.Errorf("the review offered is not of game 2 (classic, 2 moves):\n%s", out)
+	}
+}
+
+// TestNarrowTerminalMessages: on a 60-column terminal the messages of a
+// game wrap between words: the deal's first line (84 columns), a refused
+// fix (up to 110), the note and line of a resume of a record cut by hand,
+// the moves replay lists. A command quoted in a message stays on one
+// line, to be copied whole.
+func TestNarrowTerminalMessages(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end on a terminal")
+	}
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	env := []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}
+	g := startPtyCols(t, 60, env, "play", "--out", file)
+	g.expect("Cards at hand?")
+	g.send("\r") // the first answer: real cards
+	g.expect("Card for the reserve's top card")
+	for _, s := range dealSteps() {
+		g.send(s.in + "\r")
+		g.expect(s.want[0])
+	}
+	g.send("1f\r")
+	g.expect("Card for the reserve's top card")
+	g.send(card5(11) + "\r")
+	g.expect("Move (? for help)")
+	g.send("d d\r")
+	g.expect("Card for the waste's top card")
+	g.send(card5(20) + "\r")
+	g.expect("Card for the waste's top card")
+	g.send(card5(23) + "\r")
+	g.expect("Move (? for help)")
+	g.send("fix " + card5(12) + " " + card5(20) + "\r")
+	g.expect("swap")
+	g.expect("Move (? for help)")
+	g.send("fix\r")
+	g.expect("Usage: fix OLD NEW")
+	g.expect("Move (? for help)")
+	g.quit("")
+	// The Result tag says lost: the three moves do not end the game.
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, []byte(strings.Replace(string(data), `[Result "*"]`, `[Result "lost"]`, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := startPtyCols(t, 60, env, "play", "--resume", file)
+	r.expect("Resumed")
+	r.expect("Move (? for help)")
+	r.quit("")
+	l := startPtyCols(t, 60, env, "replay", "--to", "3", file)
+	l.expect("End of the game")
+	if code := l.wait(); code != 0 {
+		t.Fatalf("replay: exit %d\n%s", code, l.out.String())
+	}
+	out := strings.ReplaceAll(g.out.String()+r.out.String()+l.out.String(), "\r\n", "\n")
+	for _, want := range []string{"Type 'fix " + card5(12) + " " + card5(20) + "!' to swap", "Deal the cards (classic rules): 13 to the reserve, the base\ncard"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("%q not in the output:\n%s", want, out)
+		}
+	}
+	// What the menu draws and clears is not text on the screen.
+	out = regexp.MustCompile("\x1b\\[[0-9;?]*[A-Za-z]| \b").ReplaceAllString(out, "")
+	for _, l := range strings.Split(out, "\n") {
+		l = l[strings.LastIndex(l, "\r")+1:]
+		// The lines that name the record's path may be any length.
+		if visibleWidth(l) > 60 && !strings.Contains(l, home) {
+			t.Errorf("a line wider than the terminal's 60 columns: %q", l)
+		}
 	}
 }

@@ -131,3 +131,65 @@ func textWidth(w any) int {
 	}
 	return usual
 }
+
+// say writes a message of one or more lines to w. At a terminal each line
+// is wrapped at textWidth, between words, so that the terminal does not
+// break one in the middle; a command quoted in it ('fix 7h 7d!') stays
+// whole on one line, to be copied as it stands. To a file or a pipe the
+// lines go as they are.
+func say(w io.Writer, text string) {
+	if terminal(w) {
+		width := textWidth(w)
+		lines := strings.Split(text, "\n")
+		for i, l := range lines {
+			lines[i] = wrapWords(quotedWords(l), width)
+		}
+		text = strings.Join(lines, "\n")
+	}
+	fmt.Fprintln(w, text)
+}
+
+// quotedWords splits a line into the words it may be broken between: a
+// run quoted with ' (a command) is one word. An apostrophe inside a word
+// (column 4's) opens no quote.
+func quotedWords(line string) []string {
+	var words []string
+	quoted := -1 // index in words of the open quoted run
+	for _, f := range strings.Fields(line) {
+		switch {
+		case quoted >= 0:
+			words[quoted] += " " + f
+			if strings.ContainsRune(f, '\'') {
+				quoted = -1
+			}
+			continue
+		case strings.HasPrefix(f, "'") && !strings.ContainsRune(f[1:], '\''):
+			quoted = len(words)
+		}
+		words = append(words, f)
+	}
+	return words
+}
+
+// wrapWords joins words with spaces into lines of at most width columns (a
+// word wider than that stands alone on its line).
+func wrapWords(words []string, width int) string {
+	var b strings.Builder
+	col := 0
+	for i, word := range words {
+		w := visibleWidth(word)
+		if i > 0 && col+1+w > width {
+			b.WriteString("\n")
+			col = 0
+		} else if i > 0 {
+			b.WriteString(" ")
+			col++
+		}
+		b.WriteString(word)
+		col += w
+	}
+	return b.String()
+}
+
+// sayf is say with a format.
+func sayf(w io.Writer, format string, args ...any) { say(w, fmt.Sprintf(format, args...)) }
