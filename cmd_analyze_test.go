@@ -60,6 +60,27 @@ func TestAnalyzeCommand(t *testing.T) {
 			t.Errorf("analyze output lacks %q:\n%s", want, out.String())
 		}
 	}
+	// The list of every move is a table: "->" in one column, forced
+	// moves (no estimate) included, and no line ends in spaces.
+	all := out.String()[strings.Index(out.String(), "Every move"):]
+	all = all[:strings.Index(all, "\n\n")]
+	rows, arrow := 0, -1
+	for _, l := range strings.Split(all, "\n")[1:] {
+		if strings.TrimRight(l, " ") != l {
+			t.Errorf("a row ends in spaces: %q", l)
+		}
+		if strings.Contains(l, "(forced)") {
+			rows++
+		}
+		if i := strings.Index(l, "->"); arrow < 0 {
+			arrow = i
+		} else if i != arrow {
+			t.Errorf("the row %q has its -> at column %d, the first row at %d", l, i, arrow)
+		}
+	}
+	if rows == 0 {
+		t.Errorf("no forced move in the list of every move, so its layout is not checked:\n%s", all)
+	}
 	// A record that does not exist, and one whose game number is out of range.
 	if code := run(context.Background(), []string{"analyze", filepath.Join(t.TempDir(), "none")}, nil, &out, &errb); code == 0 {
 		t.Error("analyze of a missing file succeeded")

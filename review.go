@@ -246,7 +246,7 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 	}
 	pct := func(x float64) string {
 		if math.IsNaN(x) {
-			return "  -"
+			return "   -" // as wide as "100%"
 		}
 		return fmt.Sprintf("%3.0f%%", 100*x)
 	}
@@ -288,7 +288,8 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 			} else if d.Tied && d.Best != d.Played {
 				mark += "  (a tie: within sampling noise)"
 			}
-			fmt.Fprintf(w, "  %3d  %-5s %s -> %s   best %-8s%s\n", d.Number, notation.FormatMove(d.Played), pct(d.Before), pct(d.After), best, mark)
+			row := fmt.Sprintf("  %3d  %-5s %s -> %s   best %-8s%s", d.Number, notation.FormatMove(d.Played), pct(d.Before), pct(d.After), best, mark)
+			fmt.Fprintln(w, strings.TrimRight(row, " "))
 		}
 	}
 	fmt.Fprintln(w)
