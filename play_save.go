@@ -110,7 +110,7 @@ func (s *session) resume(path string, k int) error {
 func unfinishedNote(recs []*notation.Record, k int, path string) string {
 	var ks []string
 	for i, rec := range recs {
-		if res, _ := rec.Get(notation.TagResult); i+1 != k && (res == "" || res == notation.ResultInProgress) {
+		if i+1 != k && unfinished(rec) {
 			ks = append(ks, strconv.Itoa(i+1))
 		}
 	}

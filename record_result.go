@@ -23,3 +23,13 @@ func resultMismatch(rec *notation.Record, g *tracker.Game) string {
 	}
 	return ""
 }
+
+// unfinished reports whether play --resume goes on with rec: a game in
+// progress, or one whose Result tag its moves do not reach.
+func unfinished(rec *notation.Record) bool {
+	if res, _ := rec.Get(notation.TagResult); res == "" || res == notation.ResultInProgress {
+		return true
+	}
+	g, err := tracker.FromRecord(rec)
+	return err == nil && resultMismatch(rec, g) != ""
+}

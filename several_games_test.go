@@ -129,3 +129,28 @@ func TestNarrowTerminalMessages(t *testing.T) {
 		}
 	}
 }
+
+// TestResumeNamesAGameCutByHand: a game whose Result tag its moves do not
+// reach (cut by hand) is one play --resume goes on with, so the message
+// that the file's last game has ended names it as unfinished.
+func TestResumeNamesAGameCutByHand(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "two.cfr")
+	for _, seed := range []string{"7", "8"} {
+		if _, errs, code := playLines(t, []string{"d", "resign", "yes"}, "--virtual", "--seed", seed, "--out", file); code != 0 {
+			t.Fatalf("seed %s: exit %d: %s", seed, code, errs)
+		}
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Game 1 now says lost after one deal, which does not end it.
+	text := strings.Replace(string(data), `[Result "abandoned"]`, `[Result "lost"]`, 1)
+	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, errs, code := playLines(t, []string{"q"}, "--resume", file)
+	if code != 1 || !strings.Contains(errs, "game 2 of 2 has ended (abandoned)") || !strings.Contains(errs, "game 1 of the file is unfinished") {
+		t.Errorf("play --resume: exit %d, stderr %q; want game 1 named as unfinished", code, errs)
+	}
+}
