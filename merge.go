@@ -72,6 +72,9 @@ func (m *merge) readFile(env *Env, name string) error {
 			WinRate *float64 `json:"win_rate"`
 		}
 		if err := json.Unmarshal(l.text, &kind); err != nil {
+			if l.num == 1 && gameRecordText(l.text) {
+				return fmt.Errorf("%s is a game record (what play saves), not the JSON lines of solve --out or sim --out", name)
+			}
 			return fmt.Errorf("%s: not a JSON object: %v", where, err)
 		}
 		switch {

@@ -44,6 +44,9 @@ type outFile struct {
 // be empty. With resume it returns the complete lines the file holds, after
 // cutting off a last line without its newline (reported in dropped).
 func openOut(name string, resume bool) (out *outFile, lines []outLine, dropped bool, err error) {
+	if head, err := readHead(name); err == nil && gameRecordText(head) {
+		return nil, nil, false, &exitError{2, fmt.Errorf("%s is a game record (what play saves), not the results of a run; give --out a new file", name)}
+	}
 	if !resume {
 		if fi, err := os.Stat(name); err == nil && fi.Size() > 0 {
 			return nil, nil, false, &exitError{2, fmt.Errorf("%s already holds results: add --resume to continue that run, or remove the file", name)}
@@ -138,4 +141,19 @@ func interruptedMsg(done, total int, unit, out string, resume bool, verb string)
 		msg += fmt.Sprintf("; %s %s the other %d (%s keeps the %d done)", again, verb, total-done, out, done)
 	}
 	return msg
+}
+
+// readHead returns the first KiB of the file name.
+func readHead(name string) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	buf := make([]byte, 1024)
+	n, err := io.ReadFull(f, buf)
+	if err == io.ErrUnexpectedEOF || err == io.EOF {
+		err = nil
+	}
+	return buf[:n], err
 }

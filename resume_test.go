@@ -81,6 +81,27 @@ func TestSolveResume(t *testing.T) {
 			t.Fatalf("%v changed the file", tc.args)
 		}
 	}
+
+	// A game record given as --out (with or without --resume, to solve or
+	// sim) is named as such and left as it was.
+	record := filepath.Join(filepath.Dir(part), "game.cfr")
+	const text = "[Rules \"classic\"]\n[Result \"*\"]\n\n1. d\n"
+	if err := os.WriteFile(record, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		append(soleRun, "--seed", "1", "--count", "2", "--out", record),
+		append(soleRun, "--seed", "1", "--count", "2", "--out", record, "--resume"),
+		{"sim", "--games", "1", "--player", "greedy", "--out", record},
+	} {
+		code, _, errOut := runCanfield(t, "", args...)
+		if code != 2 || !strings.Contains(errOut, record+" is a game record (what play saves), not the results of a run; give --out a new file") {
+			t.Errorf("%v: exit %d, %q", args, code, errOut)
+		}
+		if again, _ := os.ReadFile(record); string(again) != text {
+			t.Errorf("%v changed the record", args)
+		}
+	}
 }
 
 // TestSolveResumeDealFile: deals read from a file resume by their number,

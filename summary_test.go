@@ -140,8 +140,8 @@ func TestSummarySim(t *testing.T) {
 }
 
 // TestSummaryBadInput: a deal in two shards, a last line cut short, a line
-// that is not a record, an unknown file and an empty file are errors that
-// say what and where; shards of two rule sets give one summary each.
+// that is not a record, an unknown file, an empty file and a game record
+// (what play saves) are errors that say what and where; shards of two rule sets give one summary each.
 func TestSummaryBadInput(t *testing.T) {
 	dir := t.TempDir()
 	one := filepath.Join(dir, "one.jsonl")
@@ -161,6 +161,7 @@ func TestSummaryBadInput(t *testing.T) {
 	junk := write("junk.jsonl", text+"{\"deal\": 9}\n")
 	notJSON := write("notjson.jsonl", "deal 1: won\n")
 	empty := write("empty.jsonl", "\n")
+	record := write("game.cfr", "[Rules \"classic\"]\n[Result \"*\"]\n\n1. d\n")
 	noNewline := write("nonl.jsonl", strings.TrimSuffix(text, "\n"))
 	for _, tc := range []struct {
 		args []string
@@ -172,6 +173,7 @@ func TestSummaryBadInput(t *testing.T) {
 		{[]string{notJSON}, notJSON + ":1: not a JSON object"},
 		{[]string{filepath.Join(dir, "nosuch")}, "nosuch"},
 		{[]string{empty}, "no deal or game records"},
+		{[]string{record}, record + " is a game record (what play saves), not the JSON lines of solve --out or sim --out"},
 	} {
 		code, out, errOut := runCanfield(t, "", append([]string{"summary"}, tc.args...)...)
 		if code == 0 || out != "" || !strings.Contains(errOut, tc.want) {
