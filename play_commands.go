@@ -40,7 +40,7 @@ func (s *session) common(ans string) (done bool, err error) {
 		if err != nil {
 			return true, err
 		}
-		fmt.Fprintf(s.env.Stdout, "Game abandoned with %s on the foundations; casino score $%d.\n", plural(s.g.FoundationCards(), "card"), s.g.CasinoScore())
+		fmt.Fprintf(s.env.Stdout, "Game abandoned with %s on the foundations; casino score %s.\n", plural(s.g.FoundationCards(), "card"), dollars(s.g.CasinoScore()))
 		return true, s.finish("abandoned")
 	case "u", "undo", "redo":
 		if len(f) > 1 {

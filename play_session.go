@@ -132,12 +132,12 @@ func (s *session) loop() error {
 		}
 		if s.g.Won() {
 			s.st.renderTable(s.env.Stdout, s.g.Table())
-			fmt.Fprintf(s.env.Stdout, "\nWon! All 52 cards are on the foundations. Casino score: $%d.\n", s.g.CasinoScore())
+			fmt.Fprintf(s.env.Stdout, "\nWon! All 52 cards are on the foundations. Casino score: %s.\n", dollars(s.g.CasinoScore()))
 			return s.finish("won")
 		}
 		if s.g.Stuck() {
 			s.st.renderTable(s.env.Stdout, s.g.Table())
-			fmt.Fprintf(s.env.Stdout, "\nNo move can change the game any more: it is lost.\n%s on the foundations; casino score $%d.\n", plural(s.g.FoundationCards(), "card"), s.g.CasinoScore())
+			fmt.Fprintf(s.env.Stdout, "\nNo move can change the game any more: it is lost.\n%s on the foundations; casino score %s.\n", plural(s.g.FoundationCards(), "card"), dollars(s.g.CasinoScore()))
 			return s.finish("lost")
 		}
 		if n := len(s.g.History()); n != shown || s.redraw {

@@ -154,3 +154,18 @@ func TestResumeNamesAGameCutByHand(t *testing.T) {
 		t.Errorf("play --resume: exit %d, stderr %q; want game 1 named as unfinished", code, errs)
 	}
 }
+
+// TestCasinoScoreLoss: a game lost or given up with fewer than 11 cards
+// home is a loss in dollars, written -$42 as money is, not $-42.
+func TestCasinoScoreLoss(t *testing.T) {
+	// Seed 100 has no move but dealing: lost after 12 deals.
+	lines := strings.Split(strings.Repeat("d\n", 12), "\n")
+	out, errs, code := playLines(t, lines, "--virtual", "--seed", "100")
+	if code != 0 || !strings.Contains(out, "casino score -$") || strings.Contains(out, "$-") {
+		t.Errorf("lost game: exit %d, stderr %q:\n%s", code, errs, out)
+	}
+	out, errs, code = playLines(t, []string{"resign", "yes"}, "--virtual", "--seed", "8")
+	if code != 0 || !strings.Contains(out, "casino score -$") || strings.Contains(out, "$-") {
+		t.Errorf("abandoned game: exit %d, stderr %q:\n%s", code, errs, out)
+	}
+}

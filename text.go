@@ -193,3 +193,11 @@ func wrapWords(words []string, width int) string {
 
 // sayf is say with a format.
 func sayf(w io.Writer, format string, args ...any) { say(w, fmt.Sprintf(format, args...)) }
+
+// dollars writes a casino score: $208, -$42 (not $-42).
+func dollars(n int) string {
+	if n < 0 {
+		return "-$" + strconv.Itoa(-n)
+	}
+	return "$" + strconv.Itoa(n)
+}
