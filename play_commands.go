@@ -100,6 +100,8 @@ func (s *session) undo() {
 			fmt.Fprintf(s.env.Stdout, "Took back %s, typed for %s.\n", s.st.card(a.Card), canfield.PositionName(s.g.Rules(), a.Pos))
 			return
 		}
+		fmt.Fprintln(s.env.Stdout, "Nothing to undo: no card typed and no move made yet.")
+		return
 	}
 	fmt.Fprintln(s.env.Stdout, "Nothing to undo: no move made yet.")
 }

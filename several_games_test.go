@@ -7,7 +7,6 @@ package main
 import (
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 )
@@ -59,77 +58,6 @@ func TestPtyReviewOfferedIsOfThisGame(t *testing.T) {
 	}
 }
 
-// TestNarrowTerminalMessages: on a 60-column terminal the messages of a
-// game wrap between words: the deal's first line (84 columns), a refused
-// fix (up to 110), the note and line of a resume of a record cut by hand,
-// the moves replay lists. A command quoted in a message stays on one
-// line, to be copied whole.
-func TestNarrowTerminalMessages(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end on a terminal")
-	}
-	home := t.TempDir()
-	file := filepath.Join(home, "g.cfr")
-	env := []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}
-	g := startPtyCols(t, 60, env, "play", "--out", file)
-	g.expect("Cards at hand?")
-	g.send("\r") // the first answer: real cards
-	g.expect("Card for the reserve's top card")
-	for _, s := range dealSteps() {
-		g.send(s.in + "\r")
-		g.expect(s.want[0])
-	}
-	g.send("1f\r")
-	g.expect("Card for the reserve's top card")
-	g.send(card5(11) + "\r")
-	g.expect("Move (? for help)")
-	g.send("d d\r")
-	g.expect("Card for the waste's top card")
-	g.send(card5(20) + "\r")
-	g.expect("Card for the waste's top card")
-	g.send(card5(23) + "\r")
-	g.expect("Move (? for help)")
-	g.send("fix " + card5(12) + " " + card5(20) + "\r")
-	g.expect("swap")
-	g.expect("Move (? for help)")
-	g.send("fix\r")
-	g.expect("Usage: fix OLD NEW")
-	g.expect("Move (? for help)")
-	g.quit("")
-	// The Result tag says lost: the three moves do not end the game.
-	data, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(file, []byte(strings.Replace(string(data), `[Result "*"]`, `[Result "lost"]`, 1)), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	r := startPtyCols(t, 60, env, "play", "--resume", file)
-	r.expect("Resumed")
-	r.expect("Move (? for help)")
-	r.quit("")
-	l := startPtyCols(t, 60, env, "replay", "--to", "3", file)
-	l.expect("End of the game")
-	if code := l.wait(); code != 0 {
-		t.Fatalf("replay: exit %d\n%s", code, l.out.String())
-	}
-	out := strings.ReplaceAll(g.out.String()+r.out.String()+l.out.String(), "\r\n", "\n")
-	for _, want := range []string{"Type 'fix " + card5(12) + " " + card5(20) + "!' to swap", "Deal the cards (classic rules): 13 to the reserve, the base\ncard"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("%q not in the output:\n%s", want, out)
-		}
-	}
-	// What the menu draws and clears is not text on the screen.
-	out = regexp.MustCompile("\x1b\\[[0-9;?]*[A-Za-z]| \b").ReplaceAllString(out, "")
-	for _, l := range strings.Split(out, "\n") {
-		l = l[strings.LastIndex(l, "\r")+1:]
-		// The lines that name the record's path may be any length.
-		if visibleWidth(l) > 60 && !strings.Contains(l, home) {
-			t.Errorf("a line wider than the terminal's 60 columns: %q", l)
-		}
-	}
-}
-
 // TestResumeNamesAGameCutByHand: a game whose Result tag its moves do not
 // reach (cut by hand) is one play --resume goes on with, so the message
 // that the file's last game has ended names it as unfinished.
@@ -152,20 +80,5 @@ func TestResumeNamesAGameCutByHand(t *testing.T) {
 	_, errs, code := playLines(t, []string{"q"}, "--resume", file)
 	if code != 1 || !strings.Contains(errs, "game 2 of 2 has ended (abandoned)") || !strings.Contains(errs, "game 1 of the file is unfinished") {
 		t.Errorf("play --resume: exit %d, stderr %q; want game 1 named as unfinished", code, errs)
-	}
-}
-
-// TestCasinoScoreLoss: a game lost or given up with fewer than 11 cards
-// home is a loss in dollars, written -$42 as money is, not $-42.
-func TestCasinoScoreLoss(t *testing.T) {
-	// Seed 100 has no move but dealing: lost after 12 deals.
-	lines := strings.Split(strings.Repeat("d\n", 12), "\n")
-	out, errs, code := playLines(t, lines, "--virtual", "--seed", "100")
-	if code != 0 || !strings.Contains(out, "casino score -$") || strings.Contains(out, "$-") {
-		t.Errorf("lost game: exit %d, stderr %q:\n%s", code, errs, out)
-	}
-	out, errs, code = playLines(t, []string{"resign", "yes"}, "--virtual", "--seed", "8")
-	if code != 0 || !strings.Contains(out, "casino score -$") || strings.Contains(out, "$-") {
-		t.Errorf("abandoned game: exit %d, stderr %q:\n%s", code, errs, out)
 	}
 }
