@@ -109,3 +109,23 @@ func TestUndoAtTheFirstCard(t *testing.T) {
 		t.Errorf("virtual: exit %d, stderr %q:\n%s", code, errs, out)
 	}
 }
+
+// TestPtyLongLineSaysWhatToDo: at a terminal a line over 256 characters
+// (a whole winning line pasted) is ignored, and the message says how to
+// give it: in parts.
+func TestPtyLongLineSaysWhatToDo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end on a terminal")
+	}
+	home := t.TempDir()
+	g := startPty(t, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}, "play", "--virtual", "--seed", "5", "--out", filepath.Join(home, "g.cfr"))
+	g.expect("Move (? for help)")
+	g.send(strings.Repeat("d ", 140) + "\r")
+	g.expect("ignored")
+	g.expect("in parts.")
+	g.expect("Move (? for help)")
+	g.quit("")
+	if strings.Contains(g.out.String(), "move 1 ") {
+		t.Errorf("a move of the long line was played:\n%s", g.out.String())
+	}
+}

@@ -283,7 +283,8 @@ func (p *termPrompter) Line(label string) (string, error) {
 		if err == nil && len(line) > maxTermAnswer {
 			// A paste gone wrong (the terminal cuts a line at 4095
 			// characters): refused whole, not played as 2,000 moves.
-			fmt.Fprintf(p.out, "That line is longer than %d characters: ignored.\n", maxTermAnswer)
+			// A winning line of some 170 moves is longer: it goes in parts.
+			sayf(p.out, "That line is longer than %d characters: ignored. Type or paste a long line of moves in parts.", maxTermAnswer)
 			continue
 		}
 		return strings.TrimSpace(line), err
