@@ -15,7 +15,7 @@ import (
 
 // ImportCmd makes a game record from a deal.
 type ImportCmd struct {
-	File  string `arg:"" placeholder:"FILE|-" help:"Deal lines (one game per line; blank lines and # comments are skipped) a Solvitaire JSON deal, or a game record's JSON (export --format json: read back whole); '-' reads standard input."`
+	File  string `arg:"" placeholder:"FILE|-" help:"Deal lines (one game per line; blank lines and # comments are skipped), a Solvitaire JSON deal, or a game record's JSON (export --format json: read back whole); '-' reads standard input."`
 	Rules string `short:"r" placeholder:"P" help:"Rules of the game, a preset and changed options as in a record's Rules tag (e.g. 'classic', 'draw1 passes=3'). Default: classic for deal lines; for a Solvitaire deal, wolter (one foundation card) or storehouse (four)."`
 	Out   string `short:"o" placeholder:"OUT" help:"Write the records to this file, after the games it holds (atomically: a crash never leaves half a file), instead of standard output."`
 }

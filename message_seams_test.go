@@ -129,3 +129,12 @@ func TestPtyLongLineSaysWhatToDo(t *testing.T) {
 		t.Errorf("a move of the long line was played:\n%s", g.out.String())
 	}
 }
+
+// TestImportHelpReadsAsAList: import's help lists the three kinds of file
+// it reads, separated by commas ("skipped) a Solvitaire" ran two together).
+func TestImportHelpReadsAsAList(t *testing.T) {
+	_, out, _ := runCanfield(t, "", "import", "--help")
+	if text := strings.Join(strings.Fields(out), " "); !strings.Contains(text, "are skipped), a Solvitaire JSON deal, or a game record's JSON") {
+		t.Errorf("import --help:\n%s", out)
+	}
+}
