@@ -31,13 +31,13 @@ func (c *ReplayCmd) Run(env *Env) error {
 	n := rp.len()
 	if c.To != nil {
 		if *c.To < 0 || *c.To > n {
-			return &exitError{2, fmt.Errorf("--to %d: game %d has %d moves; give 0 to %d", *c.To, c.Game, n, n)}
+			return &exitError{2, fmt.Errorf("--to %d: game %d has %s; give 0 to %d", *c.To, c.Game, plural(n, "move"), n)}
 		}
 		n = *c.To
 	}
 	st := newStyle(c.ASCII || os.Getenv("TERM") == "dumb")
 	w := env.Stdout
-	fmt.Fprintf(w, "%s: game %d of %d, %d moves\n", name, c.Game, len(recs), rp.len())
+	fmt.Fprintf(w, "%s: game %d of %d, %s\n", name, c.Game, len(recs), plural(rp.len(), "move"))
 	rp.printHeader(w)
 	if c.To == nil && c.File != "-" && terminal(env.Stdin) && terminal(env.Stdout) {
 		p := newTermPrompter(env.Ctx, env.Stdin, env.Stdout)

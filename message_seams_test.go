@@ -138,3 +138,20 @@ func TestImportHelpReadsAsAList(t *testing.T) {
 		t.Errorf("import --help:\n%s", out)
 	}
 }
+
+// TestReplayOneMove: a game of one move is "1 move" in replay's heading
+// and in its refusal of a --to beyond it, not "1 moves".
+func TestReplayOneMove(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	if _, errs, code := playLines(t, []string{"d", "q"}, "--virtual", "--seed", "7", "--out", file); code != 0 {
+		t.Fatalf("play: exit %d: %s", code, errs)
+	}
+	code, out, errOut := runCanfield(t, "", "replay", "--ascii", file)
+	if code != 0 || !strings.Contains(out, "game 1 of 1, 1 move\n") {
+		t.Errorf("replay: exit %d, stderr %q:\n%s", code, errOut, out)
+	}
+	code, _, errOut = runCanfield(t, "", "replay", "--to", "2", file)
+	if code != 2 || !strings.Contains(errOut, "game 1 has 1 move; give 0 to 1") {
+		t.Errorf("replay --to 2: exit %d, stderr %q", code, errOut)
+	}
+}
