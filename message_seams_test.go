@@ -9,6 +9,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"canfield/notation"
 )
 
 // TestNarrowTerminalMessages: on a 60-column terminal the messages of a
@@ -153,5 +155,41 @@ func TestReplayOneMove(t *testing.T) {
 	code, _, errOut = runCanfield(t, "", "replay", "--to", "2", file)
 	if code != 2 || !strings.Contains(errOut, "game 1 has 1 move; give 0 to 1") {
 		t.Errorf("replay --to 2: exit %d, stderr %q", code, errOut)
+	}
+}
+
+// TestReviewCardsTakeBack: the cards asked for a review (turn the piles
+// over) can be taken back with u, the last first, and ? says how to type
+// them; before, a wrong card there was saved for good, and ? or u was
+// only "not a card".
+func TestReviewCardsTakeBack(t *testing.T) {
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	runLines(t, home, append(dealSteps(), step{"resign", []string{"Give the game up?"}}, step{"yes", []string{"Game abandoned"}}), "play", "--out", file)
+	// Reserve card 1 is card5(0); card5(1) typed there first is wrong.
+	in := []string{"u", card5(1), "?", "u"}
+	for pos := 0; pos < 51; pos++ {
+		if pos < 12 || pos >= 18 {
+			in = append(in, card5(pos))
+		}
+	}
+	code, out, errOut := runCanfield(t, strings.Join(in, "\n")+"\n", "analyze", "--ask", "--samples", "2", "--timeout", "2s", "--ascii", file)
+	if code != 0 {
+		t.Fatalf("analyze: exit %d: %s\n%s", code, errOut, out)
+	}
+	for _, want := range []string{
+		"Nothing to take back: no card typed here yet.",
+		"Type the card at this place",
+		"Took back " + card5(1) + ", typed for reserve card 1 (counting from the bottom).",
+		"The deal was winnable",
+	} {
+		if !strings.Contains(strings.Join(strings.Fields(out), " "), want) {
+			t.Errorf("%q not in the output:\n%s", want, out)
+		}
+	}
+	rec, text := readRecord(t, file)
+	deal, ok, err := rec.WholeDeal()
+	if err != nil || !ok || notation.FormatDeal(deal) != notation.FormatDeal(seed5) {
+		t.Errorf("the record's deal after the review (%v, %v):\n%s", ok, err, text)
 	}
 }

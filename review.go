@@ -170,7 +170,7 @@ func (c *reviewOptions) wholeDeal(env *Env, p Prompter, recs []*notation.Record,
 }
 
 // askRestOfDeal asks for every card of the deal not known yet, calling
-// keep with the deal as known after each card accepted.
+// keep with the deal after each card typed (or taken back with u).
 func askRestOfDeal(env *Env, p Prompter, g *tracker.Game, keep func([]canfield.Card) error) ([]canfield.Card, error) {
 	deal, _ := g.Deal()
 	missing := 0
@@ -183,12 +183,35 @@ func askRestOfDeal(env *Env, p Prompter, g *tracker.Game, keep func([]canfield.C
 	if missing == 1 {
 		verb = "was"
 	}
-	sayf(env.Stdout, "%s of the deal %s never seen. Turn the piles over and type them to learn whether the deal was winnable (empty line to skip).", plural(missing, "card"), verb)
-	for pos := range deal {
+	sayf(env.Stdout, "%s of the deal %s never seen. Turn the piles over and type them to learn whether the deal was winnable (u takes back the last card typed, ? says more, an empty line skips).", plural(missing, "card"), verb)
+	var typed []int // the positions typed here, in order, for u
+	for pos := 0; pos < len(deal); pos++ {
 		for deal[pos] == canfield.NoCard {
 			ans, err := p.Line(fmt.Sprintf("Card for %s:", canfield.PositionName(g.Rules(), pos)))
 			if err != nil || ans == "" {
 				return nil, err
+			}
+			switch strings.ToLower(ans) {
+			case "?", "help":
+				say(env.Stdout, "Type the card at this place as the pile shows it (7h, Td, Q♠); the places go in dealing order. u takes back the last card typed here; an empty line stops, keeping the cards typed so far in the record.")
+				continue
+			case "u":
+				if len(typed) == 0 {
+					say(env.Stdout, "Nothing to take back: no card typed here yet.")
+					continue
+				}
+				back := typed[len(typed)-1]
+				typed = typed[:len(typed)-1]
+				sayf(env.Stdout, "Took back %s, typed for %s.", notation.FormatCard(deal[back]), canfield.PositionName(g.Rules(), back))
+				deal[back] = canfield.NoCard
+				if err := g.SetDeal(deal); err != nil {
+					return nil, err
+				}
+				if err := keep(deal); err != nil {
+					return nil, fmt.Errorf("saving the cards typed: %w", err)
+				}
+				pos = back
+				continue
 			}
 			card, err := notation.ParseCard(ans)
 			if err != nil {
@@ -201,6 +224,7 @@ func askRestOfDeal(env *Env, p Prompter, g *tracker.Game, keep func([]canfield.C
 				deal[pos] = canfield.NoCard
 				continue
 			}
+			typed = append(typed, pos)
 			full, _ := g.Deal() // with the last card, once it follows
 			if err := keep(full); err != nil {
 				return nil, fmt.Errorf("saving the cards typed: %w", err)
