@@ -187,6 +187,14 @@ func Explain(v tracker.View, moves []canfield.Move) ([]Facts, error) {
 	return out, nil
 }
 
+// buries reports whether m is a deal in the last pass that covers the
+// waste's top card: no redeal brings that card back, so it can be played
+// again only after every card dealt onto it has gone. Such a deal is a
+// commitment, not a free look at the next card.
+func buries(s *canfield.State, m canfield.Move) bool {
+	return m.IsDeal() && !s.PassesLeft() && len(s.Waste()) > 0
+}
+
 // strands reports whether m plays a card up to its foundation that a
 // face-up card (the reserve's or the waste's top) could build on, where no
 // other column offers that card a place: the foundation play would leave

@@ -65,7 +65,11 @@ func ClearlyBetter(x, y *Suggestion) bool {
 // an unseen card (to a new position) is within opts.Reveal standard errors
 // of it, that move goes first (the strategy-fusion correction: learning the
 // card before committing keeps the choice that the samples only seem to
-// have).
+// have). A deal in the last pass that covers the waste's top card is a
+// commitment itself (buries), so the reveal rule does not choose it: under
+// rainbow, where most samples are undecided and every estimate ties, it
+// dealt past card after card (docs/measurements.md, "The hint under one
+// pass").
 func rank(s *canfield.State, sugg []Suggestion, opts AdviseOptions) {
 	sort.SliceStable(sugg, func(a, b int) bool { return preferred(s, &sugg[a], &sugg[b]) })
 	n := len(sugg)
@@ -148,7 +152,7 @@ func firstPlace(s *canfield.State, sugg []Suggestion, tie []int, opts AdviseOpti
 	}
 	for _, k := range tie[1:] {
 		x := &sugg[k]
-		if !x.Reveals {
+		if !x.Reveals || buries(s, x.Move) {
 			continue
 		}
 		if x.rankRepeats() == 0 && first.Win-x.Win <= opts.Reveal*math.Max(first.StdErr, x.StdErr) {

@@ -304,3 +304,36 @@ func TestIssue11EveryPrefix(t *testing.T) {
 		}
 	}
 }
+
+// TestRevealRuleSkipsBurials: inside a tie, the reveal rule lists first a
+// deal that shows an unseen card, except in the last pass when the deal
+// covers the waste's top for good (rainbow, one pass): there the move
+// with the higher estimate stays first.
+func TestRevealRuleSkipsBurials(t *testing.T) {
+	for _, tc := range []struct {
+		preset string
+		deal   bool // whether the deal goes first
+	}{{"draw1", true}, {"threepass", true}, {"rainbow", false}, {"strict", false}} {
+		r, err := canfield.Preset(tc.preset)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := canfield.NewState(r, canfield.ShuffledDeal(r, 3))
+		if err != nil {
+			t.Fatal(err)
+		}
+		st.Apply(canfield.DealMove) // a card on the waste
+		if len(st.Waste()) == 0 || !st.CanDeal() {
+			t.Fatalf("%s: no waste card to cover or no deal", tc.preset)
+		}
+		play := canfield.Move{From: canfield.LocWaste, To: canfield.LocFoundation}
+		opts := DefaultAdvise().withDefaults()
+		x, d := searched(play, ones(24, 13)...), searched(canfield.DealMove, ones(24, 12)...)
+		d.Reveals = true
+		sugg := []Suggestion{x, d}
+		rank(&st, sugg, opts)
+		if got := sugg[0].Move.IsDeal(); got != tc.deal {
+			t.Errorf("%s: the deal listed first %v, want %v", tc.preset, got, tc.deal)
+		}
+	}
+}
