@@ -15,7 +15,8 @@ import (
 // HintCmd suggests the next move of a game in progress.
 type HintCmd struct {
 	RulesFlag
-	File  string   `arg:"" optional:"" type:"existingfile" help:"A game record (a game in progress); its last game is used. Only the cards a player at the table has seen are read from it."`
+	File  string   `arg:"" optional:"" type:"existingfile" help:"A game record (a game in progress); its last game is used unless --game picks another. Only the cards a player at the table has seen are read from it."`
+	Game  int      `placeholder:"K" help:"Which game of the file (1: the first). Default: the last, as play --resume takes it."`
 	Deal  string   `help:"Instead of a record: what is known of the deal, a deal line with ?? for every card not seen yet." placeholder:"LINE"`
 	Moves string   `help:"With --deal: the moves made so far, in the move notation, separated by spaces." placeholder:"MOVES"`
 	JSON  bool     `name:"json" help:"Print the suggestions as a JSON array."`
@@ -76,13 +77,26 @@ func (c *HintCmd) view(env *Env) (tracker.View, error) {
 		return tracker.View{}, &exitError{2, fmt.Errorf("give the game: a record FILE, or --deal (with --moves)")}
 	case c.File != "" && c.Deal != "":
 		return tracker.View{}, &exitError{2, fmt.Errorf("give a record FILE or --deal (with --moves), not both")}
+	case c.File == "" && c.Game != 0:
+		return tracker.View{}, &exitError{2, fmt.Errorf("--game chooses a game of a record FILE")}
 	}
 	if c.File != "" {
 		recs, name, err := readRecords(env, c.File)
 		if err != nil {
 			return tracker.View{}, &exitError{2, err}
 		}
-		v, err := recordView(recs[len(recs)-1])
+		k := c.Game
+		if k == 0 {
+			k = len(recs)
+		}
+		rec, err := pickGame(recs, name, k)
+		if err != nil {
+			return tracker.View{}, err
+		}
+		if len(recs) > 1 {
+			fmt.Fprintf(env.Stderr, "canfield: %s holds %d games; hints for game %d (--game picks another)\n", name, len(recs), k)
+		}
+		v, err := recordView(rec)
 		if err != nil {
 			return tracker.View{}, &exitError{2, fmt.Errorf("%s: %w", name, err)}
 		}

@@ -82,3 +82,46 @@ func TestResumeNamesAGameCutByHand(t *testing.T) {
 		t.Errorf("play --resume: exit %d, stderr %q; want game 1 named as unfinished", code, errs)
 	}
 }
+
+// TestHintPicksTheGame: hint FILE takes the file's last game, as play
+// --resume does, says so when the file holds several, and --game picks
+// another: the game resumed with --game 1 gets the hints 'h' gives there.
+func TestHintPicksTheGame(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "two.cfr")
+	// Seed 5 has three moves to rank at the start, seed 8 another deal.
+	if _, errs, code := playLines(t, []string{"q"}, "--virtual", "--seed", "5", "--out", file); code != 0 {
+		t.Fatalf("game 1: exit %d: %s", code, errs)
+	}
+	if _, errs, code := playLines(t, []string{"q"}, "--virtual", "--seed", "8", "--out", file); code != 0 {
+		t.Fatalf("game 2: exit %d: %s", code, errs)
+	}
+	out, errs, code := playLines(t, []string{"h", "q"}, "--resume", file, "--game", "1")
+	if code != 0 {
+		t.Fatalf("play --resume --game 1: exit %d: %s", code, errs)
+	}
+	session := hintBlock(t, out)
+	var rows []string
+	for _, row := range hintRows("\n"+session, 3) {
+		if f := strings.Fields(row); len(f) > 0 {
+			rows = append(rows, f[0])
+		}
+	}
+	code, hinted, errOut := runCanfield(t, "", "hint", "--game", "1", "--top", "3", file)
+	var moves []string
+	for _, l := range strings.Split(hinted, "\n") {
+		if f := strings.Fields(l); len(f) > 1 && strings.HasSuffix(f[0], ".") {
+			moves = append(moves, f[1])
+		}
+	}
+	if code != 0 || len(rows) < 2 || strings.Join(moves, " ") != strings.Join(rows, " ") || !strings.Contains(errOut, "hints for game 1") {
+		t.Errorf("hint --game 1: exit %d, stderr %q, moves %v; the session's h gave %v:\n%s", code, errOut, moves, rows, hinted)
+	}
+	code, _, errOut = runCanfield(t, "", "hint", "--top", "1", file)
+	if code != 0 || !strings.Contains(errOut, "holds 2 games; hints for game 2 (--game picks another)") {
+		t.Errorf("hint: exit %d, stderr %q", code, errOut)
+	}
+	code, _, errOut = runCanfield(t, "", "hint", "--game", "3", file)
+	if code != 2 || !strings.Contains(errOut, "--game 3: "+file+" holds 2 games; give 1 to 2") {
+		t.Errorf("hint --game 3: exit %d, stderr %q", code, errOut)
+	}
+}
