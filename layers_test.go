@@ -12,7 +12,8 @@ package main
 //	           (the terminal's width)
 //	1 screen   render.go, describe.go (drawing cards and tables),
 //	           prompter.go, progress.go, flags.go (--rules, --seed)
-//	2 storage  records.go (reading record files), save.go (the data
+//	2 storage  records.go (reading record files), record_result.go (a
+//	           Result tag the moves do not reach), save.go (the data
 //	           directory), atomic.go (atomic files), recordfile.go (the
 //	           record a game is saved to), filelock_*.go, history.go,
 //	           outfile.go (--out files)
@@ -60,7 +61,7 @@ func layerOf(name string) int {
 		return 0
 	case "render.go", "describe.go", "prompter.go", "progress.go", "flags.go":
 		return 1
-	case "records.go", "save.go", "history.go", "atomic.go", "recordfile.go", "filelock_unix.go", "filelock_other.go", "outfile.go":
+	case "records.go", "record_result.go", "save.go", "history.go", "atomic.go", "recordfile.go", "filelock_unix.go", "filelock_other.go", "outfile.go":
 		return 2
 	case "replay.go", "review.go", "solve_batch.go", "solve_resume.go", "summary.go", "merge.go":
 		return 3
