@@ -193,3 +193,34 @@ func TestReviewCardsTakeBack(t *testing.T) {
 		t.Errorf("the record's deal after the review (%v, %v):\n%s", ok, err, text)
 	}
 }
+
+// TestPtyOfferFitsANarrowTerminal: the offer to go on with the latest
+// unfinished game is a sentence that wraps at the terminal's width (it
+// names a path of any length), then a short question; it was all the
+// menu's one label, which the terminal broke anywhere.
+func TestPtyOfferFitsANarrowTerminal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end on a terminal")
+	}
+	home := t.TempDir()
+	saveUnfinished(t, home)
+	g := startPtyCols(t, 60, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}, "play")
+	g.expect("Go on with it?")
+	g.send("\r")
+	g.expect("Move (? for help)")
+	g.quit("")
+	out := regexp.MustCompile("\x1b\\[[0-9;?]*[A-Za-z]| \b").ReplaceAllString(g.out.String(), "")
+	found := false
+	for _, l := range strings.Split(strings.ReplaceAll(out, "\r\n", "\n"), "\n") {
+		l = l[strings.LastIndex(l, "\r")+1:]
+		if strings.Contains(l, "An unfinished game") {
+			found = true
+			if visibleWidth(l) > 60 {
+				t.Errorf("the offer's line is wider than the terminal's 60 columns: %q", l)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no offer:\n%s", out)
+	}
+}

@@ -4,7 +4,6 @@ package main
 // can type it, and the offer to go on with the latest unfinished game.
 
 import (
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -80,14 +79,16 @@ func (s *session) offerLatest() (bool, error) {
 	if when != "" {
 		when = " of " + when
 	}
-	label := fmt.Sprintf("An unfinished game%s (%s rules, %s made) is saved in %s. Go on with it?",
+	// The sentence, which names a path of any length, wraps at the
+	// terminal's width; the menu's own line is short.
+	sayf(s.env.Stdout, "An unfinished game%s (%s rules, %s made) is saved in %s.",
 		when, rulesLabel(rec.Rules), plural(len(rec.Moves), "move"), path)
-	i, err := s.p.Ask(label, []string{"Yes: go on with that game", "No: start a new game"})
+	i, err := s.p.Ask("Go on with it?", []string{"Yes: go on with that game", "No: start a new game"})
 	if err != nil || i != 0 {
 		return false, err
 	}
 	if err := s.resume(path, 0); err != nil {
-		fmt.Fprintf(s.env.Stdout, "That game cannot go on: %v.\nStarting a new game.\n", err)
+		sayf(s.env.Stdout, "That game cannot go on: %v.\nStarting a new game.", err)
 		s.g, s.tags, s.comment, s.seed, s.virtual, s.out = nil, nil, "", nil, nil, ""
 		return false, nil
 	}
