@@ -15,7 +15,7 @@ type AnalyzeCmd struct {
 	Think   bool          `help:"Value each decision with the deeper hint budget (slower)."`
 	Samples int           `help:"Deals sampled per decision (default 16; 32 with --think)."`
 	Timeout time.Duration `default:"5s" help:"Time for each full-information solve."`
-	Top     int           `default:"5" help:"How many of the costliest decisions to list."`
+	Top     int           `default:"5" help:"How many of the costliest decisions to list (0: all)."`
 	All     bool          `help:"List every move: the chance of winning before it, after it, and the best move then."`
 	ASCII   bool          `help:"Draw the chart in plain ASCII."`
 }

@@ -4,12 +4,15 @@ package main
 // money, about an undo with nothing to take back.
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
+	"canfield/canfield"
+	"canfield/hint/solver"
 	"canfield/notation"
 )
 
@@ -222,5 +225,36 @@ func TestPtyOfferFitsANarrowTerminal(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("no offer:\n%s", out)
+	}
+}
+
+// TestAnalyzeTopZeroListsAll: analyze --top 0 lists every costly decision,
+// as hint --top 0 lists every move; it said "No decision cost a
+// measurable chance of winning" of a game that had some.
+func TestAnalyzeTopZeroListsAll(t *testing.T) {
+	r := canfield.Classic
+	st, _ := canfield.NewState(r, canfield.ShuffledDeal(r, 5))
+	res, err := solver.New(solver.Options{}).Solve(context.Background(), st)
+	if err != nil || res.Verdict != solver.Won {
+		t.Fatalf("seed 5: %v %v", res.Verdict, err)
+	}
+	var lines []string
+	for _, m := range res.Solution {
+		lines = append(lines, notation.FormatMove(m))
+	}
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	if _, errs, code := playLines(t, lines, "--virtual", "--seed", "5", "--out", file); code != 0 {
+		t.Fatalf("play: exit %d: %s", code, errs)
+	}
+	review := func(top string) string {
+		code, out, errOut := runCanfield(t, "", "analyze", "--samples", "4", "--ascii", "--top", top, file)
+		if code != 0 {
+			t.Fatalf("analyze --top %s: exit %d: %s", top, code, errOut)
+		}
+		return out
+	}
+	all, many := review("0"), review("100")
+	if !strings.Contains(many, "Costliest decisions") || all != many {
+		t.Errorf("analyze --top 0:\n%s\nanalyze --top 100:\n%s", all, many)
 	}
 }

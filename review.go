@@ -104,7 +104,7 @@ func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 			Deal        string         `json:"deal,omitempty"`
 			Review      reviewJSON     `json:"review"`
 			Costliest   []decisionJSON `json:"costliest"`
-		}{notation.FormatRules(g.Rules()), result, len(g.Moves()), g.FoundationCards(), dealText(deal), newReviewJSON(rev), decisionsJSON(rev.Costliest(c.Top))})
+		}{notation.FormatRules(g.Rules()), result, len(g.Moves()), g.FoundationCards(), dealText(deal), newReviewJSON(rev), decisionsJSON(rev.Costliest(c.top(rev)))})
 	}
 	c.print(env.Stdout, g, result, rev)
 	return nil
@@ -274,7 +274,7 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 		}
 		return fmt.Sprintf("%3.0f%%", 100*x)
 	}
-	if top := rev.Costliest(c.Top); len(top) > 0 {
+	if top := rev.Costliest(c.top(rev)); len(top) > 0 {
 		fmt.Fprintln(w, "\nCostliest decisions, judged from what you knew then:")
 		for _, d := range top {
 			mark := ""
@@ -406,4 +406,13 @@ func moveTokens(ms []canfield.Move) []string {
 		out = append(out, notation.FormatMove(m))
 	}
 	return out
+}
+
+// top is how many of the costliest decisions to list: --top, or every one
+// when it is 0 (as hint --top 0 lists every move).
+func (c *reviewOptions) top(rev *hint.Review) int {
+	if c.Top <= 0 {
+		return len(rev.Decisions)
+	}
+	return c.Top
 }
