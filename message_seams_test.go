@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -256,5 +257,60 @@ func TestAnalyzeTopZeroListsAll(t *testing.T) {
 	all, many := review("0"), review("100")
 	if !strings.Contains(many, "Costliest decisions") || all != many {
 		t.Errorf("analyze --top 0:\n%s\nanalyze --top 100:\n%s", all, many)
+	}
+}
+
+// TestPtyMenusFitANarrowTerminal: a menu's lines are cut to the
+// terminal's width. promptui redraws a menu by counting lines, so a line
+// the terminal wrapped (a long legal move at 60 columns, the resign
+// question) drew the menu over itself at every arrow key.
+func TestPtyMenusFitANarrowTerminal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end on a terminal")
+	}
+	r := canfield.Classic
+	st, _ := canfield.NewState(r, canfield.ShuffledDeal(r, 5))
+	res, err := solver.New(solver.Options{}).Solve(context.Background(), st)
+	if err != nil || res.Verdict != solver.Won || len(res.Solution) < 68 {
+		t.Fatalf("seed 5: %v %v", res.Verdict, err)
+	}
+	home := t.TempDir()
+	g := startPtyCols(t, 60, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}, "play", "--virtual", "--seed", "5", "--out", filepath.Join(home, "g.cfr"))
+	g.expect("Move (? for help)")
+	// After 68 moves of the winning line, 24 moves six cards: its words
+	// run to 61 columns.
+	for _, n := range []int{34, 68} {
+		var words []string
+		for _, m := range res.Solution[n-34 : n] {
+			words = append(words, notation.FormatMove(m))
+		}
+		g.send(strings.Join(words, " ") + "\r")
+		g.expect("move " + strconv.Itoa(n) + " ")
+		g.expect("Move (? for help)")
+	}
+	g.send("\r")
+	g.expect("Legal moves")
+	g.send("\x1b[B") // down
+	g.send("\x1b[A") // up
+	g.send("\x1b[B")
+	g.send("\r")
+	g.expect("Move (? for help)")
+	g.send("resign\r")
+	g.expect("Give the game up?")
+	g.send("\x1b[B")
+	g.send("\x1b[A")
+	g.send("\r")
+	g.expect("Move (? for help)")
+	g.quit("")
+	out := regexp.MustCompile("\x1b\\[[0-9;?]*[A-Za-z]| \b").ReplaceAllString(g.out.String(), "")
+	for _, l := range strings.Split(strings.ReplaceAll(out, "\r\n", "\n"), "\n") {
+		l = l[strings.LastIndex(l, "\r")+1:]
+		// The lines of moves typed are the player's, echoed as typed.
+		if visibleWidth(l) > 60 && !strings.Contains(l, home) && !strings.HasPrefix(l, "Move (? for help): ") {
+			t.Errorf("a line wider than the terminal's 60 columns: %q", l)
+		}
+	}
+	if !strings.Contains(out, "to 3♠ in col…") {
+		t.Errorf("the long move is not cut to the width:\n%s", out)
 	}
 }

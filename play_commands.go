@@ -32,7 +32,8 @@ func (s *session) common(ans string) (done bool, err error) {
 	case "q", "quit", "exit":
 		return true, errQuit
 	case "resign":
-		i, err := s.p.Ask("Give the game up? It goes into your history as abandoned.", []string{"No: go on playing", "Yes: resign"})
+		say(s.env.Stdout, "A game given up goes into your history as abandoned.")
+		i, err := s.p.Ask("Give the game up?", []string{"No: go on playing", "Yes: resign"})
 		if errors.Is(err, errBack) || (err == nil && i != 1) {
 			fmt.Fprintln(s.env.Stdout, "The game goes on.")
 			return true, nil

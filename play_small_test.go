@@ -173,3 +173,24 @@ func TestWrapKeepsQuotedCommands(t *testing.T) {
 		}
 	}
 }
+
+// TestFitWidth: a menu line is cut to the width with "…", colour codes
+// taking no column and closed by a reset.
+func TestFitWidth(t *testing.T) {
+	red := "\x1b[31m7♥\x1b[0m"
+	for _, tc := range []struct {
+		s     string
+		width int
+		want  string
+	}{
+		{"w3    short", 20, "w3    short"},
+		{"abcdef", 4, "abc…"},
+		{"to " + red + " in column 3", 6, "to " + red + "…\x1b[0m"},
+		{"♣♦♥♠♣", 3, "♣♦…"},
+	} {
+		got := fitWidth(tc.s, tc.width)
+		if got != tc.want || visibleWidth(got) > tc.width {
+			t.Errorf("fitWidth(%q, %d) = %q, want %q", tc.s, tc.width, got, tc.want)
+		}
+	}
+}

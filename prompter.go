@@ -309,7 +309,19 @@ func (p *termPrompter) Select(label string, items []string) (int, error) {
 	// returns; that would land after the next prompt, so it is dropped.
 	w := &gateWriter{w: noBell{p.out}}
 	defer w.Close()
-	sel := promptui.Select{Label: label, Items: items, Size: 12, Stdin: r, Stdout: w,
+	// promptui redraws its menu by counting lines: a line the terminal
+	// wraps throws the count off and the menu is drawn over itself, so
+	// every line is cut to the terminal's width (searching still reads
+	// the whole item).
+	shown := items
+	if cols := terminalColumns(p.out); cols > 0 {
+		label = fitWidth(label, cols-len("? : ")-1)
+		shown = make([]string, len(items))
+		for i, it := range items {
+			shown[i] = fitWidth(it, cols-len("  ▸ ")-1)
+		}
+	}
+	sel := promptui.Select{Label: label, Items: shown, Size: 12, Stdin: r, Stdout: w,
 		Templates: menuTemplates(),
 		// Typing filters the menu from the start: "n" then Enter picks
 		// "No: ...", "d" picks the deal; the arrow keys work as ever.

@@ -201,3 +201,34 @@ func dollars(n int) string {
 	}
 	return "$" + strconv.Itoa(n)
 }
+
+// fitWidth cuts s to at most width columns, ending it with "…" when cut.
+// Colour codes are kept whole and take no column; a cut string that
+// holds any ends with a reset.
+func fitWidth(s string, width int) string {
+	if visibleWidth(s) <= width || width < 1 {
+		return s
+	}
+	var b strings.Builder
+	col, coded := 0, false
+	for i := 0; i < len(s); {
+		if loc := ansiCodes.FindStringIndex(s[i:]); s[i] == '\x1b' && loc != nil && loc[0] == 0 {
+			b.WriteString(s[i : i+loc[1]])
+			i += loc[1]
+			coded = true
+			continue
+		}
+		if col == width-1 {
+			break
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		b.WriteRune(r)
+		i += n
+		col++
+	}
+	b.WriteString("…")
+	if coded {
+		b.WriteString("\x1b[0m")
+	}
+	return b.String()
+}
