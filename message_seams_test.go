@@ -314,3 +314,25 @@ func TestPtyMenusFitANarrowTerminal(t *testing.T) {
 		t.Errorf("the long move is not cut to the width:\n%s", out)
 	}
 }
+
+// TestEnterAloneAtACard: Enter alone where a card is asked says what to
+// type, not '"" is not a card'; a script stops there, naming the line.
+func TestEnterAloneAtACard(t *testing.T) {
+	both(t, func(t *testing.T, run func(string, []step, ...string) string) {
+		home := t.TempDir()
+		if strings.HasSuffix(t.Name(), "lines") {
+			out, errs, code := playLines(t, []string{""}, "--out", filepath.Join(home, "g.cfr"))
+			if code != 1 || !strings.Contains(errs, "line 1 of the input: an empty line, not a card") || strings.Contains(out+errs, `""`) {
+				t.Errorf("exit %d, stderr %q:\n%s", code, errs, out)
+			}
+			return
+		}
+		out := run(home, []step{
+			{"", []string{"Type the card the table shows there, e.g. 7h, Td, Q♠ (? for help).", "Card for the reserve's top card"}},
+			{"q", []string{"Game saved to"}},
+		}, "play", "--out", filepath.Join(home, "g.cfr"))
+		if strings.Contains(out, `""`) {
+			t.Errorf("an empty answer is quoted:\n%s", out)
+		}
+	})
+}

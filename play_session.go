@@ -181,6 +181,13 @@ func (s *session) fillNeeds() error {
 			}
 			continue
 		}
+		if ans == "" {
+			// Enter alone: not '"" is not a card'.
+			if err := s.refused("an empty line, not a card", "Type the card the table shows there, e.g. 7h, Td, Q♠ (? for help)."); err != nil {
+				return err
+			}
+			continue
+		}
 		c, err := notation.ParseCard(ans)
 		if err != nil {
 			if err := s.refused(err.Error(), fmt.Sprintf("%v. Try again.", err)); err != nil {
