@@ -233,20 +233,7 @@ func TestPtyOfferFitsANarrowTerminal(t *testing.T) {
 // as hint --top 0 lists every move; it said "No decision cost a
 // measurable chance of winning" of a game that had some.
 func TestAnalyzeTopZeroListsAll(t *testing.T) {
-	r := canfield.Classic
-	st, _ := canfield.NewState(r, canfield.ShuffledDeal(r, 5))
-	res, err := solver.New(solver.Options{}).Solve(context.Background(), st)
-	if err != nil || res.Verdict != solver.Won {
-		t.Fatalf("seed 5: %v %v", res.Verdict, err)
-	}
-	var lines []string
-	for _, m := range res.Solution {
-		lines = append(lines, notation.FormatMove(m))
-	}
-	file := filepath.Join(t.TempDir(), "g.cfr")
-	if _, errs, code := playLines(t, lines, "--virtual", "--seed", "5", "--out", file); code != 0 {
-		t.Fatalf("play: exit %d: %s", code, errs)
-	}
+	file := wonSeed5(t)
 	review := func(top string) string {
 		code, out, errOut := runCanfield(t, "", "analyze", "--samples", "4", "--ascii", "--top", top, file)
 		if code != 0 {
@@ -335,4 +322,50 @@ func TestEnterAloneAtACard(t *testing.T) {
 			t.Errorf("an empty answer is quoted:\n%s", out)
 		}
 	})
+}
+
+// wonSeed5 plays the virtual deal of seed 5 to a win along the solver's
+// line and returns the record's path.
+func wonSeed5(t *testing.T) string {
+	t.Helper()
+	r := canfield.Classic
+	st, _ := canfield.NewState(r, canfield.ShuffledDeal(r, 5))
+	res, err := solver.New(solver.Options{}).Solve(context.Background(), st)
+	if err != nil || res.Verdict != solver.Won {
+		t.Fatalf("seed 5: %v %v", res.Verdict, err)
+	}
+	var lines []string
+	for _, m := range res.Solution {
+		lines = append(lines, notation.FormatMove(m))
+	}
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	if _, errs, code := playLines(t, lines, "--virtual", "--seed", "5", "--out", file); code != 0 {
+		t.Fatalf("play: exit %d: %s", code, errs)
+	}
+	return file
+}
+
+// TestNarrowTerminalEveryMove: analyze --all on a 60-column terminal
+// wraps a row's mark ("(a tie: within sampling noise)", 78 columns with
+// its row) under itself instead of letting the terminal break it.
+func TestNarrowTerminalEveryMove(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end on a terminal")
+	}
+	file := wonSeed5(t)
+	g := startPtyCols(t, 60, []string{"CANFIELD_HOME=" + t.TempDir(), "NO_COLOR=1"}, "analyze", "--samples", "4", "--all", file)
+	g.expect("Chance of winning")
+	if code := g.wait(); code != 0 {
+		t.Fatalf("exit %d:\n%s", code, g.out.String())
+	}
+	out := strings.ReplaceAll(g.out.String(), "\r\n", "\n")
+	if !strings.Contains(out, "(a tie: within") {
+		t.Fatalf("no tie marked, so the rows' width is not checked:\n%s", out)
+	}
+	for _, l := range strings.Split(out, "\n") {
+		l = l[strings.LastIndex(l, "\r")+1:]
+		if visibleWidth(l) > 60 {
+			t.Errorf("a line wider than the terminal's 60 columns: %q", l)
+		}
+	}
 }

@@ -312,8 +312,13 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 			} else if d.Tied && d.Best != d.Played {
 				mark += "  (a tie: within sampling noise)"
 			}
-			row := fmt.Sprintf("  %3d  %-5s %s -> %s   best %-8s%s", d.Number, notation.FormatMove(d.Played), pct(d.Before), pct(d.After), best, mark)
-			fmt.Fprintln(w, strings.TrimRight(row, " "))
+			row := fmt.Sprintf("  %3d  %-5s %s -> %s   best %-8s", d.Number, notation.FormatMove(d.Played), pct(d.Before), pct(d.After), best)
+			if mark == "" {
+				fmt.Fprintln(w, strings.TrimRight(row, " "))
+				continue
+			}
+			// The mark wraps under itself on a narrow terminal.
+			fmt.Fprintln(w, hang(row+"  ", mark, width))
 		}
 	}
 	fmt.Fprintln(w)
