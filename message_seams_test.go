@@ -369,3 +369,20 @@ func TestNarrowTerminalEveryMove(t *testing.T) {
 		}
 	}
 }
+
+// TestFixCutOfOneMove: a fix that cuts one move back speaks of that move
+// alone ("1 move taken back (32); a card it turned up stays known"), not
+// of "the cards they turned up".
+func TestFixCutOfOneMove(t *testing.T) {
+	home := t.TempDir()
+	// 32 puts column 3's A♣ on column 2's 2♦; as A♥ it would be red on
+	// red, so the fix cuts move 1.
+	out := runLines(t, home, append(dealSteps(),
+		step{"32", []string{"Card for the reserve's top card"}},
+		step{card5(11), []string{"Move (? for help)"}},
+		step{"fix Ac Ah!", []string{"Cut the game back to move 0: 1 move taken back (32); a card it turned up stays known."}},
+		step{"q", []string{"Game saved to"}}), "play", "--out", filepath.Join(home, "g.cfr"))
+	if strings.Contains(out, "they turned up") {
+		t.Errorf("one move spoken of as several:\n%s", out)
+	}
+}

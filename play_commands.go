@@ -168,8 +168,12 @@ func (s *session) fix(args []string) {
 			}
 			cut = append(cut, notation.FormatMove(m))
 		}
-		sayf(s.env.Stdout, "Cut the game back to move %d: %s taken back (%s); the cards they turned up stay known.",
-			n, plural(len(moves)-n, "move"), strings.Join(cut, " "))
+		kept := "the cards they turned up stay known"
+		if len(moves)-n == 1 {
+			kept = "a card it turned up stays known"
+		}
+		sayf(s.env.Stdout, "Cut the game back to move %d: %s taken back (%s); %s.",
+			n, plural(len(moves)-n, "move"), strings.Join(cut, " "), kept)
 	}
 	s.redraw = true // the table may show the corrected card
 }
