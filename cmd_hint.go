@@ -100,6 +100,13 @@ func (c *HintCmd) view(env *Env) (tracker.View, error) {
 		if err != nil {
 			return tracker.View{}, &exitError{2, fmt.Errorf("%s: %w", name, err)}
 		}
+		if g, err := tracker.FromRecord(rec); err == nil {
+			if m := resultMismatch(rec, g); m != "" {
+				// As replay and analyze say: the hints are for where the
+				// moves end, not for the end the tag claims.
+				sayf(env.Stderr, "Note: %s: %s (were its moves cut?); the hints are for the game as its moves leave it.", name, m)
+			}
+		}
 		return v, nil
 	}
 	r, err := c.Resolve()

@@ -188,6 +188,10 @@ func TestResultTagCutByHand(t *testing.T) {
 		if code != 0 || !strings.Contains(errOut, "its Result tag says "+res) || !strings.Contains(out, "2 moves, in progress with") {
 			t.Errorf("%s: analyze exit %d, stderr %q:\n%s", res, code, errOut, out)
 		}
+		code, _, errOut = runCanfield(t, "", "hint", "--top", "1", file)
+		if code != 0 || !strings.Contains(errOut, "its Result tag says "+res) {
+			t.Errorf("%s: hint exit %d, stderr %q", res, code, errOut)
+		}
 		out, errs, code := playLines(t, []string{"d", "q"}, "--resume", file)
 		if code != 0 || !strings.Contains(out, "its Result tag says "+res) || !strings.Contains(out, "the game goes on from there") {
 			t.Errorf("%s: play --resume: exit %d, stderr %q:\n%s", res, code, errs, out)
