@@ -63,7 +63,7 @@ func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 		return &exitError{1, err}
 	}
 	opts := hint.ReviewOptions{SolveTimeout: c.Timeout}
-	opts.Advise = hint.AdviseOptions{Samples: 16, Nodes: 2000, Unknown: 0.5, Reveal: -1, Seed: 1}
+	opts.Advise = hint.AdviseOptions{Samples: 16, Nodes: 2000, Unknown: 0.5, ReachValue: true, Reveal: -1, Seed: 1}
 	if c.Think {
 		opts.Advise = hint.DefaultAdvise()
 		opts.Advise.Seed = 1

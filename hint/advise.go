@@ -99,12 +99,17 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 		}
 		return sugg, nil
 	}
-	vals, _, err := pimc(ctx, v, moves, nil, opts)
+	if v.Rules().Passes == 0 {
+		// Measured under limited passes only; under unlimited passes the
+		// plans value the moves, and this path is the --plain baseline.
+		opts.ReachValue = false
+	}
+	vals, reach, _, _, err := pimc(ctx, v, moves, nil, opts)
 	if err != nil {
 		return nil, err
 	}
 	for j := range sugg {
-		summarise(&sugg[j], vals, j, opts)
+		summarise(&sugg[j], vals, reach, j, opts)
 		sugg[j].PIMC = sugg[j].Win
 	}
 	if opts.Lookahead {

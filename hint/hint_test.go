@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
 
 	"canfield/canfield"
@@ -358,15 +359,74 @@ func TestLookaheadMaxOfMeans(t *testing.T) {
 	}
 	opts := DefaultAdvise().withDefaults()
 	s := Suggestion{Win: 1, Samples: 2, Wins: 2} // PIMC: each sample wins
-	lookahead(&s, vals2, 0, 2, opts)
+	noReach := [][][]int8{{{-1, -1}}, {{-1, -1}}}
+	lookahead(&s, vals2, noReach, 0, 2, opts)
 	if !s.Lookahead || s.Win != 0.5 {
 		t.Errorf("max of means: Win %.2f (lookahead %v), want 0.50", s.Win, s.Lookahead)
 	}
 	// When one next move wins in every sample, nothing changes.
 	vals2 = [][][]solver.Verdict{{{solver.Won, solver.Lost}}, {{solver.Won, solver.Won}}}
 	s = Suggestion{Win: 1, Samples: 2, Wins: 2}
-	lookahead(&s, vals2, 0, 2, opts)
+	lookahead(&s, vals2, noReach, 0, 2, opts)
 	if s.Lookahead || s.Win != 1 {
 		t.Errorf("a next move that always wins: Win %.2f (lookahead %v), want 1 unchanged", s.Win, s.Lookahead)
+	}
+}
+
+// TestReachValue: with ReachValue an undecided sample is worth the share
+// of the deck its search put up, a decided one 1 or 0 as before; under
+// rainbow (one pass, nearly every sample undecided at the leaf's budget)
+// the estimates then differ where they were all Unknown, and under an
+// unlimited-pass preset (valued by plans) nothing changes.
+func TestReachValue(t *testing.T) {
+	opts := DefaultAdvise().withDefaults()
+	vals := [][]solver.Verdict{{solver.Won}, {solver.Lost}, {solver.Unknown}, {solver.Unknown}}
+	reach := [][]int8{{52}, {9}, {13}, {-1}}
+	var s Suggestion
+	summarise(&s, vals, reach, 0, opts)
+	if want := []float64{1, 0, 0.25, 0.5}; !slices.Equal(s.vals, want) {
+		t.Errorf("sample values %v, want %v", s.vals, want)
+	}
+	opts.ReachValue = false
+	summarise(&s, vals, reach, 0, opts)
+	if want := []float64{1, 0, 0.5, 0.5}; !slices.Equal(s.vals, want) {
+		t.Errorf("without ReachValue: sample values %v, want %v", s.vals, want)
+	}
+
+	advise := func(r canfield.Rules, seed uint64, on bool) []Suggestion {
+		v := playVirtual(t, r, canfield.ShuffledDeal(r, seed), nil).View()
+		o := testAdvise(7)
+		o.ReachValue, o.Exhaustive, o.Samples, o.Nodes = on, true, 8, 1500
+		sugg, err := Advise(context.Background(), v, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return sugg
+	}
+	rb, _ := canfield.Preset("rainbow")
+	differ := false
+	for seed := uint64(1); seed <= 4 && !differ; seed++ {
+		plain := map[canfield.Move]float64{}
+		for _, x := range advise(rb, seed, false) {
+			plain[x.Move] = x.Win
+		}
+		for _, x := range advise(rb, seed, true) {
+			if x.Basis == Searched && x.Unknown > 0 && x.Win != plain[x.Move] {
+				differ = true
+			}
+			if x.Win > 1 || (x.Basis == Searched && x.Win < 0) {
+				t.Fatalf("rainbow seed %d: %s estimated %.3f", seed, notation.FormatMove(x.Move), x.Win)
+			}
+		}
+	}
+	if !differ {
+		t.Error("rainbow: valuing undecided samples by reach changed no estimate")
+	}
+	a, b := advise(canfield.Classic, 5, true), advise(canfield.Classic, 5, false)
+	for i := range a {
+		if a[i].Move != b[i].Move || a[i].Win != b[i].Win {
+			t.Fatalf("classic: ReachValue changed the suggestions (%s %.3f against %s %.3f)",
+				notation.FormatMove(a[i].Move), a[i].Win, notation.FormatMove(b[i].Move), b[i].Win)
+		}
 	}
 }

@@ -46,13 +46,20 @@ func (l SolverLeaf) NewDeal() DealSolver {
 type solverDeal struct {
 	s      *solver.Solver
 	pooled bool
+	reach  int // the last solve's Result.Reach
 }
+
+// lastReach returns the most foundation cards the last Decide's search
+// reached (pimc reads it).
+func (d *solverDeal) lastReach() int { return d.reach }
 
 func (d *solverDeal) Reset() {}
 func (d *solverDeal) Decide(ctx context.Context, st canfield.State, nodes int64) solver.Verdict {
 	d.s.SetBudget(nodes, 0)
 	res, err := d.s.Solve(ctx, st)
+	d.reach = res.Reach
 	if err != nil {
+		d.reach = -1
 		return solver.Unknown
 	}
 	return res.Verdict

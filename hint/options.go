@@ -20,6 +20,14 @@ type AdviseOptions struct {
 	// Unknown is the value of a sample the solver leaves undecided
 	// (default 0.5).
 	Unknown float64
+	// ReachValue values an undecided sample instead by the share of the
+	// deck its search put on the foundations (solver.Result.Reach out of
+	// 52), where moves are valued by plain PIMC under limited passes (it
+	// is ignored under unlimited passes). Under rainbow nearly every sample
+	// is undecided at the leaf's budget, so every estimate was about 50 %
+	// and every move tied; valued by reach, the hint won 18 games of 200
+	// instead of 10 (docs/measurements.md, "The hint under one pass").
+	ReachValue bool
 	// Reveal sets the strategy-fusion correction: among moves whose
 	// estimates are within this many standard errors of the best, a move
 	// that shows an unseen card is preferred over one that does not (see
@@ -84,7 +92,7 @@ type AdviseOptions struct {
 // estimate when going round shows unseen cards that no plan can name
 // (DealUnseen). Measured in whole games in docs/measurements.md.
 func DefaultAdvise() AdviseOptions {
-	return AdviseOptions{Samples: 32, Nodes: 3000, DeepNodes: 20000, DeepSamples: 64, DeepPlans: 3, Unknown: 0.5, Reveal: -1, PlanNew: true, DealUnseen: true}
+	return AdviseOptions{Samples: 32, Nodes: 3000, DeepNodes: 20000, DeepSamples: 64, DeepPlans: 3, Unknown: 0.5, ReachValue: true, Reveal: -1, PlanNew: true, DealUnseen: true}
 }
 
 // ThinkAdvise is a deeper budget, for --think: 64 samples of 20,000 nodes,
@@ -93,7 +101,7 @@ func DefaultAdvise() AdviseOptions {
 // passes); no deepening. On classic seeds 1-300 it won as often as the
 // default (docs/measurements.md).
 func ThinkAdvise() AdviseOptions {
-	return AdviseOptions{Samples: 64, Nodes: 20000, MaxSamples: 128, Unknown: 0.5, Reveal: -1, Lookahead: true, PlanNew: true, DealUnseen: true}
+	return AdviseOptions{Samples: 64, Nodes: 20000, MaxSamples: 128, Unknown: 0.5, ReachValue: true, Reveal: -1, Lookahead: true, PlanNew: true, DealUnseen: true}
 }
 
 func (o AdviseOptions) withDefaults() AdviseOptions {

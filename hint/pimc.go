@@ -15,35 +15,45 @@ import (
 
 // pimc samples opts.Samples deals from the view and solves each after each
 // candidate move: vals[i][j] is sample i's verdict after move j, and
-// vals2[i][j][k] its verdict after move j then next[j][k]. All the solves
-// of one sample share the solver's table.
-func pimc(ctx context.Context, v tracker.View, moves []canfield.Move, next [][]canfield.Move, opts AdviseOptions) ([][]solver.Verdict, [][][]solver.Verdict, error) {
+// vals2[i][j][k] its verdict after move j then next[j][k]; reach and
+// reach2 hold, in the same places, the most cards on the foundations each
+// solve's search reached (solver.Result.Reach, or -1 when the leaf solver
+// does not say). All the solves of one sample share the solver's table.
+func pimc(ctx context.Context, v tracker.View, moves []canfield.Move, next [][]canfield.Move, opts AdviseOptions) (vals [][]solver.Verdict, reach [][]int8, vals2 [][][]solver.Verdict, reach2 [][][]int8, err error) {
 	n := opts.Samples
-	vals := make([][]solver.Verdict, n)
-	vals2 := make([][][]solver.Verdict, n)
-	err := eachSample(ctx, v, 0, n, opts, func(i int, s canfield.State, ds DealSolver) {
-		row := make([]solver.Verdict, len(moves))
-		row2 := make([][]solver.Verdict, len(moves))
+	vals, reach = make([][]solver.Verdict, n), make([][]int8, n)
+	vals2, reach2 = make([][][]solver.Verdict, n), make([][][]int8, n)
+	err = eachSample(ctx, v, 0, n, opts, func(i int, s canfield.State, ds DealSolver) {
+		reached := func() int8 {
+			if r, ok := ds.(interface{ lastReach() int }); ok {
+				return int8(r.lastReach())
+			}
+			return -1
+		}
+		row, rr := make([]solver.Verdict, len(moves)), make([]int8, len(moves))
+		row2, rr2 := make([][]solver.Verdict, len(moves)), make([][]int8, len(moves))
 		for j, m := range moves {
 			c := s
 			c.Apply(m)
 			row[j] = ds.Decide(ctx, c, opts.Nodes)
+			rr[j] = reached()
 			if next == nil || len(next[j]) == 0 {
 				continue
 			}
-			row2[j] = make([]solver.Verdict, len(next[j]))
+			row2[j], rr2[j] = make([]solver.Verdict, len(next[j])), make([]int8, len(next[j]))
 			for k, m2 := range next[j] {
 				c2 := c
 				c2.Apply(m2)
 				row2[j][k] = ds.Decide(ctx, c2, opts.Nodes)
+				rr2[j][k] = reached()
 			}
 		}
-		vals[i], vals2[i] = row, row2
+		vals[i], reach[i], vals2[i], reach2[i] = row, rr, row2, rr2
 	})
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, nil, err
 	}
-	return vals, vals2, nil
+	return vals, reach, vals2, reach2, nil
 }
 
 // eachSample draws samples lo..hi-1 from the view (sample i from the seed
@@ -145,14 +155,14 @@ func revalue(ctx context.Context, v tracker.View, p *publicPos, sugg []Suggestio
 	if len(moves) == 0 {
 		return nil
 	}
-	_, vals2, err := pimc(ctx, v, moves, next, opts)
+	_, _, vals2, reach2, err := pimc(ctx, v, moves, next, opts)
 	if err != nil {
 		return err
 	}
 	k := 0
 	for _, j := range order {
 		if k < len(moves) && sugg[j].Move == moves[k] {
-			lookahead(&sugg[j], vals2, k, len(next[k]), opts)
+			lookahead(&sugg[j], vals2, reach2, k, len(next[k]), opts)
 			k++
 		}
 	}
@@ -161,13 +171,13 @@ func revalue(ctx context.Context, v tracker.View, p *publicPos, sugg []Suggestio
 
 // lookahead revalues suggestion j, whose move shows no unseen card, as the
 // best over its nk next moves of their mean value over the samples.
-func lookahead(s *Suggestion, vals2 [][][]solver.Verdict, j, nk int, opts AdviseOptions) {
+func lookahead(s *Suggestion, vals2 [][][]solver.Verdict, reach2 [][][]int8, j, nk int, opts AdviseOptions) {
 	n := float64(len(vals2))
 	best, bestSq, bestK := -1.0, 0.0, 0
 	for k := range nk {
 		var sum, sq float64
-		for _, row := range vals2 {
-			x := value(row[j][k], opts)
+		for i, row := range vals2 {
+			x := value(row[j][k], reach2[i][j][k], opts)
 			sum += x
 			sq += x * x
 		}
@@ -183,7 +193,7 @@ func lookahead(s *Suggestion, vals2 [][][]solver.Verdict, j, nk int, opts Advise
 	s.Lookahead = true
 	s.vals = make([]float64, len(vals2))
 	for i, row := range vals2 {
-		s.vals[i] = value(row[j][bestK], opts)
+		s.vals[i] = value(row[j][bestK], reach2[i][j][bestK], opts)
 	}
 	if n > 1 {
 		s.StdErr = math.Sqrt(math.Max(0, bestSq/n-mean*mean) / (n - 1))
@@ -191,19 +201,24 @@ func lookahead(s *Suggestion, vals2 [][][]solver.Verdict, j, nk int, opts Advise
 	s.Lo, s.Hi = Wilson(best, n)
 }
 
-// value is a verdict's worth as a win probability.
-func value(v solver.Verdict, opts AdviseOptions) float64 {
+// value is a verdict's worth as a win probability: an undecided sample is
+// worth opts.Unknown, or under opts.ReachValue the share of the deck its
+// search put up (reach out of 52; reach < 0: not known).
+func value(v solver.Verdict, reach int8, opts AdviseOptions) float64 {
 	switch v {
 	case solver.Won:
 		return 1
 	case solver.Lost:
 		return 0
 	}
+	if opts.ReachValue && reach >= 0 {
+		return float64(reach) / canfield.DeckSize
+	}
 	return opts.Unknown
 }
 
 // summarise fills suggestion j's estimate from the sample verdicts.
-func summarise(s *Suggestion, vals [][]solver.Verdict, j int, opts AdviseOptions) {
+func summarise(s *Suggestion, vals [][]solver.Verdict, reach [][]int8, j int, opts AdviseOptions) {
 	s.Basis = Searched
 	s.Samples = len(vals)
 	s.vals = make([]float64, len(vals))
@@ -218,7 +233,11 @@ func summarise(s *Suggestion, vals [][]solver.Verdict, j int, opts AdviseOptions
 			s.Losses++
 		default:
 			s.Unknown++
-			x = opts.Unknown
+			r := int8(-1)
+			if reach != nil {
+				r = reach[i][j]
+			}
+			x = value(row[j], r, opts)
 		}
 		s.vals[i] = x
 		sum += x

@@ -44,7 +44,7 @@ func (pv *planVals) summarise(s *Suggestion, j int, opts AdviseOptions) {
 	for i := range col {
 		rows[i] = col[i : i+1]
 	}
-	summarise(s, rows, 0, opts)
+	summarise(s, rows, nil, 0, opts)
 }
 
 // mean returns plan j's mean value over the samples that valued it.
@@ -52,7 +52,7 @@ func (pv *planVals) mean(j int, opts AdviseOptions) float64 {
 	var sum float64
 	col := pv.column(j)
 	for _, x := range col {
-		sum += value(x, opts)
+		sum += value(x, -1, opts)
 	}
 	if len(col) == 0 {
 		return -1
@@ -131,7 +131,7 @@ func (pv *planVals) clear(a, b int, opts AdviseOptions) bool {
 		if !pv.done[i][a] || !pv.done[i][b] {
 			continue
 		}
-		d := value(pv.v[i][a], opts) - value(pv.v[i][b], opts)
+		d := value(pv.v[i][a], -1, opts) - value(pv.v[i][b], -1, opts)
 		sum += d
 		sq += d * d
 		n++

@@ -65,6 +65,7 @@ func (s *Solver) begin(ctx context.Context, st canfield.State, start time.Time) 
 		}
 	}
 	s.colHash = columnHash(&s.st)
+	s.reach = st.FoundationCards()
 	s.autoplay = !s.rules.FoundationToTableau && !s.noAutoplay
 	s.orderCycles = cyclePruneApplies(s.rules) && !s.noOrderCycles
 	s.prepareTables()
@@ -206,6 +207,9 @@ func (s *Solver) search(depth int) bool {
 			s.apply(macro{m: m})
 			nAuto++
 		}
+	}
+	if f := s.st.FoundationCards(); f > s.reach {
+		s.reach = f
 	}
 	if s.st.Won() {
 		return true

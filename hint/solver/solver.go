@@ -79,6 +79,11 @@ type Result struct {
 	// Stop says which budget ended an Unknown solve: "nodes", "time",
 	// "depth" or "cancelled"; "" otherwise.
 	Stop string
+	// Reach is the most cards on the foundations in any position the
+	// search reached: 52 when won, and for an Unknown solve a measure of
+	// how far its lines got (the hint engine values undecided samples by
+	// it under limited passes).
+	Reach int
 }
 
 // ErrReplay is wrapped by the error Solve returns when a line the search
@@ -100,6 +105,7 @@ type Solver struct {
 	colHash       uint64
 	nodes         int64
 	deadline      time.Time
+	reach         int       // the most foundation cards in a position searched (Result.Reach)
 	restartsUntil time.Time // with a time budget and no node budget, restarts may go on until then (restarts.go)
 	ctx           context.Context
 	stop          string
@@ -203,7 +209,7 @@ func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
 		// Some card would have to go up before itself (order.go), or the
 		// reserve cannot drain (drain.go).
 		s.ctx = nil
-		return Result{Verdict: Lost, Nodes: 1, Elapsed: time.Since(start)}, nil
+		return Result{Verdict: Lost, Nodes: 1, Elapsed: time.Since(start), Reach: st.FoundationCards()}, nil
 	}
 	s.phaseLimit = firstNodes
 	s.depthCut = false
@@ -236,10 +242,10 @@ func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
 			s.stop = "depth"
 		}
 	}
-	res := Result{Nodes: s.nodes, Elapsed: time.Since(start)}
+	res := Result{Nodes: s.nodes, Elapsed: time.Since(start), Reach: s.reach}
 	switch {
 	case won:
-		res.Verdict = Won
+		res.Verdict, res.Reach = Won, canfield.DeckSize
 		res.Solution = s.solution()
 		if err := Replay(st, res.Solution); err != nil {
 			res.Verdict = Unknown

@@ -358,3 +358,37 @@ func TestDepthCut(t *testing.T) {
 	}
 	t.Error("no classic deal among seeds 0-39 lost in 50 nodes or more")
 }
+
+// TestReach: a won solve reaches the whole deck; an undecided one reports
+// the most cards its search put up, at least the root's and less than the
+// deck; a lost one at least the root's.
+func TestReach(t *testing.T) {
+	for _, preset := range []string{"classic", "rainbow", "superior"} {
+		r, _ := canfield.Preset(preset)
+		s := New(Options{TTBytes: 4 << 20, MaxNodes: 2000})
+		kinds, further := map[Verdict]int{}, 0
+		for seed := uint64(1); seed <= 30; seed++ {
+			st, err := canfield.NewState(r, canfield.ShuffledDeal(r, seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			res := solve(t, s, st)
+			kinds[res.Verdict]++
+			switch {
+			case res.Verdict == Won && res.Reach != canfield.DeckSize:
+				t.Errorf("%s seed %d: won with reach %d", preset, seed, res.Reach)
+			case res.Verdict != Won && (res.Reach < st.FoundationCards() || res.Reach >= canfield.DeckSize):
+				t.Errorf("%s seed %d: %v with reach %d (root %d)", preset, seed, res.Verdict, res.Reach, st.FoundationCards())
+			}
+			if res.Verdict == Unknown && res.Reach > st.FoundationCards() {
+				further++
+			}
+		}
+		if kinds[Unknown] == 0 || kinds[Won]+kinds[Lost] == 0 {
+			t.Errorf("%s: verdicts %v; the test wants both decided and undecided solves", preset, kinds)
+		}
+		if further == 0 {
+			t.Errorf("%s: no undecided solve put up a card beyond its root's", preset)
+		}
+	}
+}
