@@ -187,12 +187,14 @@ func Explain(v tracker.View, moves []canfield.Move) ([]Facts, error) {
 	return out, nil
 }
 
-// buries reports whether m is a deal in the last pass that covers the
-// waste's top card: no redeal brings that card back, so it can be played
-// again only after every card dealt onto it has gone. Such a deal is a
-// commitment, not a free look at the next card.
+// buries reports whether m is a deal that covers the waste's top card
+// under a limited number of passes: the card can be played again only
+// after every card dealt onto it has gone, or a pass later, and passes
+// are few (in the last pass, no redeal brings it back at all). Such a deal
+// is a commitment, not a free look at the next card. Under unlimited
+// passes going round costs nothing, and the deal does not bury.
 func buries(s *canfield.State, m canfield.Move) bool {
-	return m.IsDeal() && !s.PassesLeft() && len(s.Waste()) > 0
+	return m.IsDeal() && s.Rules().Passes != 0 && len(s.Waste()) > 0
 }
 
 // strands reports whether m plays a card up to its foundation that a

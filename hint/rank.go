@@ -65,11 +65,12 @@ func ClearlyBetter(x, y *Suggestion) bool {
 // an unseen card (to a new position) is within opts.Reveal standard errors
 // of it, that move goes first (the strategy-fusion correction: learning the
 // card before committing keeps the choice that the samples only seem to
-// have). A deal in the last pass that covers the waste's top card is a
-// commitment itself (buries), so the reveal rule does not choose it: under
-// rainbow, where most samples are undecided and every estimate ties, it
-// dealt past card after card (docs/measurements.md, "The hint under one
-// pass").
+// have). Under limited passes a deal that covers the waste's top card is
+// a commitment itself (buries), so the reveal rule does not choose it:
+// under rainbow, where most samples are undecided and every estimate
+// ties, it dealt past card after card, and under storehouse it dealt past
+// playable cards in the first passes (docs/measurements.md, "The hint
+// under one pass").
 func rank(s *canfield.State, sugg []Suggestion, opts AdviseOptions) {
 	sort.SliceStable(sugg, func(a, b int) bool { return preferred(s, &sugg[a], &sugg[b]) })
 	n := len(sugg)

@@ -306,14 +306,15 @@ func TestIssue11EveryPrefix(t *testing.T) {
 }
 
 // TestRevealRuleSkipsBurials: inside a tie, the reveal rule lists first a
-// deal that shows an unseen card, except in the last pass when the deal
-// covers the waste's top for good (rainbow, one pass): there the move
+// deal that shows an unseen card, except under limited passes when the
+// deal covers the waste's top (for good in the last pass, rainbow; until
+// a later pass, threepass and storehouse in their first): there the move
 // with the higher estimate stays first.
 func TestRevealRuleSkipsBurials(t *testing.T) {
 	for _, tc := range []struct {
 		preset string
 		deal   bool // whether the deal goes first
-	}{{"draw1", true}, {"threepass", true}, {"rainbow", false}, {"strict", false}} {
+	}{{"draw1", true}, {"classic", true}, {"threepass", false}, {"storehouse", false}, {"rainbow", false}, {"strict", false}} {
 		r, err := canfield.Preset(tc.preset)
 		if err != nil {
 			t.Fatal(err)
