@@ -11,27 +11,13 @@ import (
 	"testing"
 
 	"canfield/canfield"
-	"canfield/hint/solver"
 	"canfield/notation"
 )
 
 // TestAnalyzeCommand reviews a seeded virtual game that wins, through the
 // command line, in JSON and in text.
 func TestAnalyzeCommand(t *testing.T) {
-	r := canfield.Classic
-	st, _ := canfield.NewState(r, canfield.ShuffledDeal(r, 8))
-	res, err := solver.New(solver.Options{}).Solve(context.Background(), st)
-	if err != nil || res.Verdict != solver.Won {
-		t.Fatalf("seed 8: %v %v", res.Verdict, err)
-	}
-	var lines []string
-	for _, m := range res.Solution {
-		lines = append(lines, notation.FormatMove(m))
-	}
-	file := filepath.Join(t.TempDir(), "g.cfr")
-	if _, errs, code := playLines(t, lines, "--virtual", "--seed", "8", "--out", file); code != 0 {
-		t.Fatalf("play: %d %s", code, errs)
-	}
+	file, lines := wonVirtualGame(t, 8)
 	var out, errb bytes.Buffer
 	if code := run(context.Background(), []string{"analyze", "--json", "--samples", "4", file}, nil, &out, &errb); code != 0 {
 		t.Fatalf("analyze: exit %d: %s", code, errb.String())

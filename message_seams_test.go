@@ -233,7 +233,7 @@ func TestPtyOfferFitsANarrowTerminal(t *testing.T) {
 // as hint --top 0 lists every move; it said "No decision cost a
 // measurable chance of winning" of a game that had some.
 func TestAnalyzeTopZeroListsAll(t *testing.T) {
-	file := wonSeed5(t)
+	file, _ := wonVirtualGame(t, 5)
 	review := func(top string) string {
 		code, out, errOut := runCanfield(t, "", "analyze", "--samples", "4", "--ascii", "--top", top, file)
 		if code != 0 {
@@ -324,25 +324,25 @@ func TestEnterAloneAtACard(t *testing.T) {
 	})
 }
 
-// wonSeed5 plays the virtual deal of seed 5 to a win along the solver's
-// line and returns the record's path.
-func wonSeed5(t *testing.T) string {
+// wonVirtualGame plays the classic virtual deal of seed to a win along
+// the solver's line and returns the record's path and the moves played.
+func wonVirtualGame(t *testing.T, seed uint64) (string, []string) {
 	t.Helper()
 	r := canfield.Classic
-	st, _ := canfield.NewState(r, canfield.ShuffledDeal(r, 5))
+	st, _ := canfield.NewState(r, canfield.ShuffledDeal(r, seed))
 	res, err := solver.New(solver.Options{}).Solve(context.Background(), st)
 	if err != nil || res.Verdict != solver.Won {
-		t.Fatalf("seed 5: %v %v", res.Verdict, err)
+		t.Fatalf("seed %d: %v %v", seed, res.Verdict, err)
 	}
 	var lines []string
 	for _, m := range res.Solution {
 		lines = append(lines, notation.FormatMove(m))
 	}
 	file := filepath.Join(t.TempDir(), "g.cfr")
-	if _, errs, code := playLines(t, lines, "--virtual", "--seed", "5", "--out", file); code != 0 {
+	if _, errs, code := playLines(t, lines, "--virtual", "--seed", strconv.FormatUint(seed, 10), "--out", file); code != 0 {
 		t.Fatalf("play: exit %d: %s", code, errs)
 	}
-	return file
+	return file, lines
 }
 
 // TestNarrowTerminalEveryMove: analyze --all on a 60-column terminal
@@ -352,7 +352,7 @@ func TestNarrowTerminalEveryMove(t *testing.T) {
 	if testing.Short() {
 		t.Skip("end-to-end on a terminal")
 	}
-	file := wonSeed5(t)
+	file, _ := wonVirtualGame(t, 5)
 	g := startPtyCols(t, 60, []string{"CANFIELD_HOME=" + t.TempDir(), "NO_COLOR=1"}, "analyze", "--samples", "4", "--all", file)
 	g.expect("Chance of winning")
 	if code := g.wait(); code != 0 {
