@@ -72,4 +72,7 @@ type Suggestion struct {
 	// planNew is true for a deal that leads to a plan ranked as a move to
 	// a new position (AdviseOptions.PlanNew).
 	planNew bool
+	// reach is the mean over the samples of how many cards their searches
+	// put up (solver.Result.Reach), where ReachValue applies; 0 elsewhere.
+	reach float64
 }

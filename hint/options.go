@@ -27,6 +27,7 @@ type AdviseOptions struct {
 	// is undecided at the leaf's budget, so every estimate was about 50 %
 	// and every move tied; valued by reach, the hint won 18 games of 200
 	// instead of 10 (docs/measurements.md, "The hint under one pass").
+	// Inside a statistical tie the reach also orders the moves (rank).
 	ReachValue bool
 	// Reveal sets the strategy-fusion correction: among moves whose
 	// estimates are within this many standard errors of the best, a move

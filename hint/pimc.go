@@ -239,6 +239,9 @@ func summarise(s *Suggestion, vals [][]solver.Verdict, reach [][]int8, j int, op
 			}
 			x = value(row[j], r, opts)
 		}
+		if reach != nil && opts.ReachValue {
+			s.reach += float64(reach[i][j]) / float64(len(vals))
+		}
 		s.vals[i] = x
 		sum += x
 		sq += x * x

@@ -338,3 +338,31 @@ func TestRevealRuleSkipsBurials(t *testing.T) {
 		}
 	}
 }
+
+// TestReachBreaksTies: inside a statistical tie, the move whose samples'
+// searches put up more cards goes first (where ReachValue set reach), even
+// with a slightly lower estimate; a clearly higher estimate still wins.
+func TestReachBreaksTies(t *testing.T) {
+	r, _ := canfield.Preset("rainbow")
+	st, err := canfield.NewState(r, canfield.ShuffledDeal(r, 3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := canfield.Move{From: canfield.LocReserve, To: canfield.LocFoundation}
+	b := canfield.Move{From: canfield.LocWaste, To: canfield.LocFoundation}
+	opts := DefaultAdvise().withDefaults()
+	x, y := searched(a, ones(24, 13)...), searched(b, ones(24, 12)...)
+	x.reach, y.reach = 9, 14
+	sugg := []Suggestion{x, y}
+	rank(&st, sugg, opts)
+	if sugg[0].Move != b {
+		t.Errorf("inside the tie the move that got fewer cards up is listed first")
+	}
+	x, y = searched(a, ones(24, 24)...), searched(b, ones(24, 0)...)
+	x.reach, y.reach = 9, 14
+	sugg = []Suggestion{y, x}
+	rank(&st, sugg, opts)
+	if sugg[0].Move != a {
+		t.Errorf("a move whose estimate is clearly higher is listed after one that only got more cards up")
+	}
+}
