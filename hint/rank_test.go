@@ -206,7 +206,7 @@ func randomPosition(t *testing.T, r canfield.Rules, rng *rand.Rand) *tracker.Vie
 func TestRankNeverMisleads(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 1))
 	positions, repeating := 0, 0
-	for _, preset := range []string{"classic", "draw1", "wolter", "relaxed", "superior"} {
+	for _, preset := range []string{"classic", "draw1", "wolter", "relaxed", "superior", "rainbow", "storehouse"} {
 		r, err := canfield.Preset(preset)
 		if err != nil {
 			t.Fatal(err)
