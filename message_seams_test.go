@@ -328,16 +328,7 @@ func TestEnterAloneAtACard(t *testing.T) {
 // the solver's line and returns the record's path and the moves played.
 func wonVirtualGame(t *testing.T, seed uint64) (string, []string) {
 	t.Helper()
-	r := canfield.Classic
-	st, _ := canfield.NewState(r, canfield.ShuffledDeal(r, seed))
-	res, err := solver.New(solver.Options{}).Solve(context.Background(), st)
-	if err != nil || res.Verdict != solver.Won {
-		t.Fatalf("seed %d: %v %v", seed, res.Verdict, err)
-	}
-	var lines []string
-	for _, m := range res.Solution {
-		lines = append(lines, notation.FormatMove(m))
-	}
+	lines := solvedLine(t, canfield.Classic, seed)
 	file := filepath.Join(t.TempDir(), "g.cfr")
 	if _, errs, code := playLines(t, lines, "--virtual", "--seed", strconv.FormatUint(seed, 10), "--out", file); code != 0 {
 		t.Fatalf("play: exit %d: %s", code, errs)

@@ -30,23 +30,31 @@ func playLines(t *testing.T, lines []string, args ...string) (stdout, stderr str
 	return out.String(), errb.String(), code
 }
 
+// solvedLine returns the solver's winning line for the virtual deal of
+// seed under r, as move tokens a player types.
+func solvedLine(t *testing.T, r canfield.Rules, seed uint64) []string {
+	t.Helper()
+	st, err := canfield.NewState(r, canfield.ShuffledDeal(r, seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := solver.New(solver.Options{Timeout: 20 * time.Second}).Solve(context.Background(), st)
+	if err != nil || res.Verdict != solver.Won {
+		t.Fatalf("seed %d: the solver gives %v, %v; this test needs a won deal", seed, res.Verdict, err)
+	}
+	var lines []string
+	for _, m := range res.Solution {
+		lines = append(lines, notation.FormatMove(m))
+	}
+	return lines
+}
+
 // TestLineModeVirtualWin plays a seeded virtual game to a win along the
 // winning line the solver finds for that deal, as a script would.
 func TestLineModeVirtualWin(t *testing.T) {
 	r := canfield.Classic
 	for _, seed := range []uint64{3, 8} {
-		st, err := canfield.NewState(r, canfield.ShuffledDeal(r, seed))
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := solver.New(solver.Options{Timeout: 20 * time.Second}).Solve(context.Background(), st)
-		if err != nil || res.Verdict != solver.Won {
-			t.Fatalf("seed %d: the solver gives %v, %v; this test needs a won deal", seed, res.Verdict, err)
-		}
-		var lines []string
-		for _, m := range res.Solution {
-			lines = append(lines, notation.FormatMove(m))
-		}
+		lines := solvedLine(t, r, seed)
 		file := filepath.Join(t.TempDir(), "won.cfr")
 		out, errs, code := playLines(t, lines, "--virtual", "--seed", strconv.FormatUint(seed, 10), "--out", file)
 		if code != 0 {
