@@ -143,13 +143,13 @@ func (s *session) fix(args []string) {
 	err = s.g.Fix(pos, nw, truncate)
 	switch {
 	case errors.As(err, &me):
-		sayf(s.env.Stdout, "With %s as %s, move %d (%s) would be illegal: %v.\nNothing changed; type 'fix %s %s!' to cut the game back to before that move.",
-			s.st.card(nw), canfield.PositionName(s.g.Rules(), pos), me.Index, notation.FormatMove(me.Move), me.Err, args[0], strings.TrimSuffix(args[1], "!"))
+		sayf(s.env.Stdout, "With %s as %s, move %d (%s) would be illegal: %s.\nNothing changed; type 'fix %s %s!' to cut the game back to before that move.",
+			s.st.card(nw), canfield.PositionName(s.g.Rules(), pos), me.Index, notation.FormatMove(me.Move), s.st.errText(me.Err), args[0], strings.TrimSuffix(args[1], "!"))
 	case errors.Is(err, tracker.ErrSeen) && other >= 0:
-		sayf(s.env.Stdout, "Not corrected: %v.\nType 'fix %s %s!' to swap the two cards (and cut the game back where the change breaks a move).",
-			err, args[0], strings.TrimSuffix(args[1], "!"))
+		sayf(s.env.Stdout, "Not corrected: %s.\nType 'fix %s %s!' to swap the two cards (and cut the game back where the change breaks a move).",
+			s.st.errText(err), args[0], strings.TrimSuffix(args[1], "!"))
 	case err != nil:
-		sayf(s.env.Stdout, "Not corrected: %v.", err)
+		sayf(s.env.Stdout, "Not corrected: %s.", s.st.errText(err))
 	case other >= 0 && other != pos:
 		sayf(s.env.Stdout, "Corrected %s to %s; %s was known as %s, which now holds %s.", s.st.card(old), s.st.card(nw),
 			s.st.card(nw), canfield.PositionName(s.g.Rules(), other), s.st.card(old))
@@ -220,7 +220,7 @@ func (s *session) command(ans string) error {
 			return nil
 		}
 		if err := s.g.Play(m); err != nil {
-			msg := fmt.Sprintf("%s: %v", tok, err)
+			msg := fmt.Sprintf("%s: %s", tok, s.st.errText(err))
 			if err := s.refusedAt(at, msg, msg+"."); err != nil {
 				return err
 			}

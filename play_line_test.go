@@ -90,11 +90,11 @@ func TestLineModeRefusalStopsTheScript(t *testing.T) {
 		want string
 	}{
 		{0, "Zz", `"Zz" is not a card`},
-		{2, "9h", "9♥ refused for column 1's card: card already seen: 9h is already the reserve's top card at the deal"},
+		{2, "9h", "9♥ refused for column 1's card: card already seen: 9♥ is already the reserve's top card at the deal"},
 		{6, "xx", `"xx" is not a move`},
-		{6, "rf", "rf: illegal move: 9h does not go on its foundation (it wants Th)"},
-		{6, "r1", "r1: illegal move: 9h does not build on Jc"},
-		{7, "Ts", "T♠ refused for the waste's top card: card already seen: Ts is already the base card"},
+		{6, "rf", "rf: illegal move: 9♥ does not go on its foundation (it wants T♥)"},
+		{6, "r1", "r1: illegal move: 9♥ does not build on J♣"},
+		{7, "Ts", "T♠ refused for the waste's top card: card already seen: T♠ is already the base card"},
 	} {
 		lines := append(append(append([]string{}, good[:tc.at]...), tc.bad), good[tc.at:]...)
 		file := filepath.Join(t.TempDir(), "g.cfr")

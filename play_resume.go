@@ -88,7 +88,7 @@ func (s *session) offerLatest() (bool, error) {
 		return false, err
 	}
 	if err := s.resume(path, 0); err != nil {
-		sayf(s.env.Stdout, "That game cannot go on: %v.\nStarting a new game.", err)
+		sayf(s.env.Stdout, "That game cannot go on: %s.\nStarting a new game.", s.st.errText(err))
 		s.g, s.tags, s.comment, s.seed, s.virtual, s.out = nil, nil, "", nil, nil, ""
 		return false, nil
 	}

@@ -196,7 +196,7 @@ func (s *session) fillNeeds() error {
 			continue
 		}
 		if err := s.g.Enter(c); err != nil {
-			msg := fmt.Sprintf("%s refused for %s: %v", s.st.card(c), req.Place, err)
+			msg := fmt.Sprintf("%s refused for %s: %s", s.st.card(c), req.Place, s.st.errText(err))
 			if err := s.refused(msg, msg+"."); err != nil {
 				return err
 			}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -106,4 +107,17 @@ func (st *style) renderTable(w io.Writer, t tracker.Table) {
 		}
 		fmt.Fprintf(w, "  %d  %s\n", i+1, row)
 	}
+}
+
+// errText writes err's message with the cards it names drawn in this
+// style, as the table draws them: the engine's refusals name cards in the
+// notation ("8s does not build on 6c"), a CardError lets the screen redraw
+// them ("8♠ does not build on 6♣"). Any wrapping text stays as it is.
+func (st *style) errText(err error) string {
+	msg := err.Error()
+	var ce *canfield.CardError
+	if !errors.As(err, &ce) {
+		return msg
+	}
+	return strings.Replace(msg, ce.Error(), ce.Words(st.card), 1)
 }

@@ -48,7 +48,7 @@ func TestSuperiorReserveNamedFromTheTop(t *testing.T) {
 		{"u", []string{"Took back K♠, typed for reserve card 3 from the top at the deal.", "Card for reserve card 3 from the top:"}},
 		{"Ks", []string{"Card for reserve card 4 from the top:"}},
 		// The refusal is wrapped at 80 columns.
-		{"Qh", []string{"card already seen: Qh is already", "reserve card 2 from the top at the deal", "Card for reserve card 4 from the top:"}},
+		{"Qh", []string{"card already seen: Q♥ is already", "reserve card 2 from the top at the deal", "Card for reserve card 4 from the top:"}},
 		{"q", []string{"Game saved to"}},
 	}
 	runPty(t, home, steps, "play", "--rules", "superior", "--out", filepath.Join(home, "g.cfr"))

@@ -2,14 +2,15 @@ package canfield
 
 import (
 	"errors"
-	"fmt"
 )
 
 // ErrIllegal is wrapped by every error Legal returns.
 var ErrIllegal = errors.New("illegal move")
 
+// illegal makes the reason a move is refused: a CardError wrapping
+// ErrIllegal, so a screen can draw the cards it names in its own style.
 func illegal(format string, args ...any) error {
-	return fmt.Errorf("%w: "+format, append([]any{ErrIllegal}, args...)...)
+	return CardErrorf(ErrIllegal, format, args...)
 }
 
 // Legal reports why m is not a legal move in the position, or nil when it
@@ -36,7 +37,10 @@ func (s *State) Legal(m Move) error {
 	}
 	if m.To == LocFoundation {
 		if !s.Goes(c) {
-			return illegal("%v does not go on its foundation %s", c, s.foundationWants(c.Suit()))
+			if r, ok := s.NextFoundationRank(c.Suit()); ok {
+				return illegal("%v does not go on its foundation (it wants %v)", c, NewCard(r, c.Suit()))
+			}
+			return illegal("%v does not go on its foundation (it is complete)", c)
 		}
 		return nil
 	}
@@ -134,14 +138,6 @@ func (s *State) fillLegal(m Move, c Card, j int) error {
 		}
 	}
 	return nil
-}
-
-func (s *State) foundationWants(su Suit) string {
-	r, ok := s.NextFoundationRank(su)
-	if !ok {
-		return "(it is complete)"
-	}
-	return fmt.Sprintf("(it wants %v)", NewCard(r, su))
 }
 
 func (s *State) buildRule() string {

@@ -235,12 +235,12 @@ func (g *Game) checkNew(c canfield.Card, pos int) error {
 		return err
 	}
 	if k := g.known[pos]; k != canfield.NoCard && k != c {
-		return fmt.Errorf("%w: %v was seen there before (a move taken back since); 'fix %s %s' corrects it",
-			ErrContradicts, k, notation.FormatCard(k), notation.FormatCard(c))
+		return canfield.CardErrorf(ErrContradicts, "%v was seen there before (a move taken back since); 'fix %s %s' corrects it",
+			k, notation.FormatCard(k), notation.FormatCard(c))
 	}
 	if pos < len(g.later) {
 		if l := g.later[pos]; l != canfield.NoCard && l != c {
-			return fmt.Errorf("%w: the recorded deal has %v there, not %v", ErrContradicts, l, c)
+			return canfield.CardErrorf(ErrContradicts, "the recorded deal has %v there, not %v", l, c)
 		}
 	}
 	return nil
@@ -253,14 +253,14 @@ func (g *Game) checkCard(c canfield.Card, pos int) error {
 		return fmt.Errorf("not a card")
 	}
 	if g.rules.BaseRank != 0 && c.Rank() == g.rules.BaseRank {
-		return fmt.Errorf("%v cannot be dealt: the %v of every suit starts its foundation under these rules", c, c.Rank())
+		return canfield.CardErrorf(nil, "%v cannot be dealt: the %v of every suit starts its foundation under these rules", c, c.Rank())
 	}
 	if at := g.seenAt[c.Index()]; at >= 0 && int(at) != pos {
-		return fmt.Errorf("%w: %v is already %s", ErrSeen, c, canfield.PositionName(g.rules, int(at)))
+		return canfield.CardErrorf(ErrSeen, "%v is already %s", c, canfield.PositionName(g.rules, int(at)))
 	}
 	for p, l := range g.later {
 		if l == c && p != pos {
-			return fmt.Errorf("%w: the recorded deal has %v as %s", ErrSeen, c, canfield.PositionName(g.rules, p))
+			return canfield.CardErrorf(ErrSeen, "the recorded deal has %v as %s", c, canfield.PositionName(g.rules, p))
 		}
 	}
 	return nil

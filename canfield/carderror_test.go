@@ -1,0 +1,40 @@
+package canfield
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// TestCardErrorWords checks that a refusal's cards can be redrawn by the
+// caller while Error keeps the notation and errors.Is keeps the kind.
+func TestCardErrorWords(t *testing.T) {
+	r := Classic
+	s, err := NewState(r, ShuffledDeal(r, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Find a column card that does not build on another column's card.
+	var bad error
+	for i := 0; i < 4 && bad == nil; i++ {
+		for j := 0; j < 4 && bad == nil; j++ {
+			if i != j {
+				bad = s.Legal(Move{From: Column(i), To: Column(j)})
+			}
+		}
+	}
+	if bad == nil {
+		t.Skip("every column builds on every other in this deal")
+	}
+	var ce *CardError
+	if !errors.As(bad, &ce) || !errors.Is(bad, ErrIllegal) {
+		t.Fatalf("%v: not a CardError wrapping ErrIllegal", bad)
+	}
+	upper := ce.Words(func(c Card) string { return "<" + c.String() + ">" })
+	if !strings.HasPrefix(upper, "illegal move: <") || !strings.Contains(upper, "> does not build on <") {
+		t.Errorf("Words = %q", upper)
+	}
+	if got := strings.NewReplacer("<", "", ">", "").Replace(upper); got != bad.Error() {
+		t.Errorf("Words without the marks = %q, Error = %q", got, bad.Error())
+	}
+}
