@@ -133,3 +133,77 @@ func TestAnalyzeRestOfDeal(t *testing.T) {
 		t.Errorf("asked for the rest: exit %d\n%s", code, tail(out.String(), 20))
 	}
 }
+
+// TestAnalyzeAskKeepsOtherGamesAndTakesTheLock: the cards typed into
+// analyze --ask are saved into the game analyzed only, every other game
+// of the file staying byte for byte as it was (its own spacing too), and
+// not while another canfield is saving to the file.
+func TestAnalyzeAskKeepsOtherGamesAndTakesTheLock(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "g.cfr")
+	if _, errs, code := playLines(t, []string{"d", "d", "q"}, "--virtual", "--seed", "8", "--out", file); code != 0 {
+		t.Fatalf("play: %d %s", code, errs)
+	}
+	data, _ := os.ReadFile(file)
+	game := strings.Replace(string(data), "[Seed \"8\"]\n", "", 1) // as if dealt from a real deck
+	first := strings.Replace(game, "1. d=", "1.   d=", 1)          // spaced by hand
+	if first == game {
+		t.Fatalf("no first move to respace:\n%s", game)
+	}
+	first = strings.TrimRight(first, "\n") + "\n\n"
+	os.WriteFile(file, []byte(first+game), 0o644)
+	deal := canfield.ShuffledDeal(canfield.Classic, 8)
+	rec, _ := notation.ParseRecord(game)
+	known, _ := rec.Known()
+	var typed []string
+	for p, c := range known {
+		if c == canfield.NoCard && len(typed) < 2 {
+			typed = append(typed, deal[p].String())
+		}
+	}
+	in := strings.Join(typed, "\n") + "\n\n" // two cards, then an empty line stops
+
+	// Another canfield saving to the file: analyze refuses to ask, and
+	// the file is left alone.
+	rf, err := openRecordFile(file, forResume)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out, errb bytes.Buffer
+	code := run(context.Background(), []string{"analyze", "--ask", "--game", "2", "--samples", "2", file}, strings.NewReader(in), &out, &errb)
+	rf.close()
+	if code == 0 || !strings.Contains(errb.String(), "is being saved to by another canfield") {
+		t.Errorf("while locked: exit %d, %q", code, errb.String())
+	}
+	if got, _ := os.ReadFile(file); string(got) != first+game {
+		t.Fatalf("while locked the file changed:\n%s", got)
+	}
+
+	out.Reset()
+	errb.Reset()
+	if code := run(context.Background(), []string{"analyze", "--ask", "--game", "2", "--samples", "2", file}, strings.NewReader(in), &out, &errb); code != 0 ||
+		!strings.Contains(out.String(), "The cards typed are saved in") {
+		t.Fatalf("analyze --ask: exit %d\n%s%s", code, tail(out.String(), 10), errb.String())
+	}
+	got, _ := os.ReadFile(file)
+	if !strings.HasPrefix(string(got), first) {
+		t.Errorf("game 1 was rewritten:\n%s", got)
+	}
+	recs, err := notation.ParseRecords(bytes.NewReader(got))
+	if err != nil || len(recs) != 2 {
+		t.Fatalf("the file reads as %d games, %v:\n%s", len(recs), err, got)
+	}
+	k, _ := recs[1].Known()
+	n := 0
+	for p, c := range known {
+		if c == canfield.NoCard && k[p] == deal[p] {
+			n++
+		}
+	}
+	if n != 2 {
+		t.Errorf("game 2 holds %d of the 2 cards typed:\n%s", n, got)
+	}
+	if _, err := os.Stat(filepath.Join(dir, ".g.cfr.lock")); err == nil {
+		t.Errorf("the lock file is left behind")
+	}
+}

@@ -105,6 +105,7 @@ func (s *session) stop(err error) error {
 		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nReview it with: %s analyze %s%s\n", s.out, invocation(), shellQuote(s.out), s.file.gameFlags(1))
 		if s.offerReview {
 			if i, err := s.p.Ask("Review the game now?", []string{"No", "Yes: was it winnable, and where did it go wrong?"}); err == nil && i == 1 {
+				s.file.close() // the game is saved: the review may save the cards it asks for
 				o := &reviewOptions{File: s.out, Game: s.file.game, Timeout: 5 * time.Second, Top: 5, ASCII: s.st.ascii, Ask: true}
 				if err := reviewGameWith(s.env, o, s.p); err != nil {
 					fmt.Fprintf(s.env.Stderr, "canfield: review: %v\n", err)

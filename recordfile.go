@@ -52,6 +52,13 @@ const (
 // errExists means a default name is taken; the caller tries the next.
 var errExists = errors.New("exists")
 
+// lockedError means another canfield process is saving to the record.
+type lockedError struct{ name string }
+
+func (e *lockedError) Error() string {
+	return fmt.Sprintf("%s is being saved to by another canfield; finish that game first, or give another file with --out", e.name)
+}
+
 // openRecordFile locks the record at name and reads the games it holds.
 // It refuses, before any card is typed, what a save could not write or
 // would destroy: a device or other special file, a read-only record, a
@@ -86,7 +93,7 @@ func openRecordFile(name string, mode openMode) (*recordFile, error) {
 	case errors.Is(err, errLocked) && mode == forNew:
 		return nil, errExists
 	case errors.Is(err, errLocked):
-		return nil, fmt.Errorf("%s is being saved to by another canfield; finish that game first, or give another file with --out", name)
+		return nil, &lockedError{name}
 	case err != nil:
 		return nil, fmt.Errorf("cannot save games in %s: %w; give another file with --out", dir, unwrapPath(err))
 	}

@@ -147,17 +147,24 @@ func (c *reviewOptions) wholeDeal(env *Env, p Prompter, recs []*notation.Record,
 		return nil, nil
 	}
 	saved := false
-	keep := func(deal []canfield.Card) error {
-		if c.File == "-" {
-			return nil
-		}
-		saved = true
-		copy(rec.Setup, deal)
-		text, err := notation.FormatRecords(recs)
+	keep := func([]canfield.Card) error { return nil }
+	if c.File != "-" {
+		// The file is locked while cards are typed, as play locks it, and
+		// only this game is rewritten: the others stay byte for byte.
+		rf, err := c.lockGame(recs, rec)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		return writeFileAtomic(c.File, []byte(text))
+		defer rf.close()
+		keep = func(deal []canfield.Card) error {
+			saved = true
+			copy(rec.Setup, deal)
+			text, err := notation.FormatRecord(rec)
+			if err != nil {
+				return err
+			}
+			return rf.write(text)
+		}
 	}
 	if p == nil {
 		p = newLinePrompter(env.Ctx, env.Stdin, env.Stdout)
@@ -167,6 +174,33 @@ func (c *reviewOptions) wholeDeal(env *Env, p Prompter, recs []*notation.Record,
 		fmt.Fprintf(env.Stdout, "The cards typed are saved in %s.\n", c.File)
 	}
 	return deal, err
+}
+
+// lockGame locks the record file for saving the cards typed into game
+// c.Game (rec), as play locks it: a game resumed elsewhere in the same
+// file would otherwise overwrite them, or be overwritten. The file must
+// still hold the games read (recs).
+func (c *reviewOptions) lockGame(recs []*notation.Record, rec *notation.Record) (*recordFile, error) {
+	rf, err := openRecordFile(c.File, forResume)
+	var le *lockedError
+	if errors.As(err, &le) {
+		return nil, fmt.Errorf("%s is being saved to by another canfield, so the cards typed here could not be saved; finish that game first, or pass --no-ask (or the whole deal with --deal)", c.File)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("the cards typed could not be saved: %w", err)
+	}
+	same := len(rf.games) == len(recs)
+	for i := 0; same && i < len(recs); i++ {
+		a, err1 := notation.FormatRecord(rf.games[i])
+		b, err2 := notation.FormatRecord(recs[i])
+		same = err1 == nil && err2 == nil && a == b
+	}
+	if !same {
+		rf.close()
+		return nil, fmt.Errorf("%s changed while it was read; run analyze again", c.File)
+	}
+	rf.pick(c.Game)
+	return rf, nil
 }
 
 // askRestOfDeal asks for every card of the deal not known yet, calling
