@@ -104,7 +104,7 @@ func (c *HintCmd) view(env *Env) (tracker.View, error) {
 			if m := resultMismatch(rec, g); m != "" {
 				// As replay and analyze say: the hints are for where the
 				// moves end, not for the end the tag claims.
-				sayf(env.Stderr, "Note: %s: %s (were its moves cut?); the hints are for the game as its moves leave it.", name, m)
+				sayf(env.Stderr, "Note: %s: %s; the hints are for the game as its moves leave it.", name, m)
 			}
 		}
 		return v, nil

@@ -68,7 +68,12 @@ func (s *session) resume(path string, k int) error {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	mismatch := resultMismatch(rec, g)
-	if res, _ := rec.Get(notation.TagResult); res != "" && res != notation.ResultInProgress && mismatch == "" {
+	if res, _ := rec.Get(notation.TagResult); res != "" && res != notation.ResultInProgress && (mismatch == "" || reachedResult(g) != notation.ResultInProgress) {
+		if mismatch != "" {
+			// The moves end the game, though not as the tag says.
+			return fmt.Errorf("%s: %s; the game has ended (%s), 'canfield replay %s%s' shows it",
+				path, mismatch, reachedResult(g), path, rf.gameFlags(1))
+		}
 		if len(recs) > 1 {
 			return fmt.Errorf("%s: game %d of %d has ended (%s); 'canfield replay %s --game %d' shows it%s",
 				path, k, len(recs), res, path, k, unfinishedNote(recs, k, path))
@@ -77,7 +82,7 @@ func (s *session) resume(path string, k int) error {
 	}
 	if mismatch != "" {
 		// The game goes on; the next save writes the Result tag anew.
-		sayf(s.env.Stdout, "Note: %s: %s (were its moves cut?); the game goes on from there.", path, mismatch)
+		sayf(s.env.Stdout, "Note: %s: %s; the game goes on from there.", path, mismatch)
 	}
 	s.g, s.tags, s.comment = g, rec.Tags, rec.Comment
 	if seed, ok, err := rec.Seed(); ok {

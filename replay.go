@@ -127,7 +127,7 @@ func (rp *replay) show(w io.Writer, st *style, n int) {
 	default:
 		end := "End of the game after " + plural(n, "move")
 		if res, ok := rp.rec.Get(notation.TagResult); rp.mismatch != "" {
-			end += fmt.Sprintf("; the record does not agree with itself: %s (were its moves cut?)", rp.mismatch)
+			end += fmt.Sprintf("; the record does not agree with itself: %s", rp.mismatch)
 		} else if ok && res != notation.ResultInProgress {
 			end += ": " + res
 		} else if ok {

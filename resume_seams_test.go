@@ -7,9 +7,11 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
+	"canfield/canfield"
 	"canfield/notation"
 )
 
@@ -202,6 +204,51 @@ func TestResultTagCutByHand(t *testing.T) {
 		}
 		if err := os.WriteFile(file, orig, 0o644); err != nil {
 			t.Fatal(err)
+		}
+	}
+}
+
+// TestResultTagContradictedByAWin: a record tagged lost (or abandoned)
+// whose moves win the game is not taken at its word either: replay,
+// analyze and hint report the disagreement, analyze reviews it as won,
+// and play --resume refuses it as ended, leaving the file alone.
+func TestResultTagContradictedByAWin(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	lines := solvedLine(t, canfield.Classic, 3)
+	if _, errs, code := playLines(t, lines, "--virtual", "--seed", "3", "--out", file); code != 0 {
+		t.Fatalf("play: exit %d: %s", code, errs)
+	}
+	orig, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, res := range []string{"lost", "abandoned"} {
+		text := strings.Replace(string(orig), `[Result "won"]`, `[Result "`+res+`"]`, 1)
+		if text == string(orig) {
+			t.Fatalf("no Result tag to edit:\n%s", orig)
+		}
+		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		says := "its Result tag says " + res + ", but its " + strconv.Itoa(len(lines)) + " moves win the game"
+		code, out, errOut := runCanfield(t, "", "replay", file, "--ascii")
+		if code != 0 || !strings.Contains(out, "the record does not agree with itself: "+says) {
+			t.Errorf("%s: replay exit %d, stderr %q; want %q:\n%s", res, code, errOut, says, tail(out, 5))
+		}
+		code, out, errOut = runCanfield(t, "", "analyze", file, "--no-ask", "--samples", "1", "--timeout", "1s", "--ascii", "--top", "1")
+		if code != 0 || !strings.Contains(errOut, says) || !strings.Contains(errOut, "reviewed as a won game") || !strings.Contains(out, "moves, won with 52 cards") {
+			t.Errorf("%s: analyze exit %d, stderr %q:\n%s", res, code, errOut, tail(out, 10))
+		}
+		code, _, errOut = runCanfield(t, "", "hint", "--top", "1", file)
+		if !strings.Contains(errOut, says) {
+			t.Errorf("%s: hint exit %d, stderr %q", res, code, errOut)
+		}
+		out, errs, code := playLines(t, []string{"q"}, "--resume", file)
+		if code == 0 || !strings.Contains(errs, says) || !strings.Contains(errs, "the game has ended (won)") {
+			t.Errorf("%s: play --resume: exit %d, stderr %q:\n%s", res, code, errs, out)
+		}
+		if after, _ := os.ReadFile(file); string(after) != text {
+			t.Errorf("%s: play --resume changed the file:\n%s", res, after)
 		}
 	}
 }

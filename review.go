@@ -92,8 +92,12 @@ func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 	}
 	result, _ := rec.Get(notation.TagResult)
 	if m := resultMismatch(rec, g); m != "" {
-		sayf(env.Stderr, "Note: %s: %s (were its moves cut?); it is reviewed as a game in progress.", c.File, m)
-		result = notation.ResultInProgress
+		result = reachedResult(g)
+		as := map[string]string{notation.ResultWon: "a won game", notation.ResultLost: "a lost game"}[result]
+		if as == "" {
+			as = "a game in progress"
+		}
+		sayf(env.Stderr, "Note: %s: %s; it is reviewed as %s.", c.File, m, as)
 	}
 	if c.JSON {
 		return json.NewEncoder(env.Stdout).Encode(struct {
