@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"time"
 	"unicode"
 
@@ -124,7 +123,12 @@ func (c *ImportCmd) read(env *Env) ([]byte, string, error) {
 		}
 		return data, "stdin", nil
 	}
-	data, err := os.ReadFile(c.File)
+	f, err := openInput(c.File)
+	if err != nil {
+		return nil, c.File, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(f)
 	return data, c.File, err
 }
 

@@ -19,7 +19,7 @@ type PlayCmd struct {
 	Virtual bool     `help:"Deal a virtual game inside the program (no cards at hand needed)."`
 	Seed    SeedFlag `placeholder:"N" help:"Seed of the virtual deal (implies --virtual); the same as 'canfield deal --seed'."`
 	Out     string   `short:"o" help:"Record file the game is saved to after every move (default: a dated file in the user's data directory)." type:"path"`
-	Resume  string   `help:"Continue the game saved in this record file." type:"path" placeholder:"FILE"`
+	Resume  string   `help:"Continue the game saved in this record file." placeholder:"FILE"`
 	Game    int      `placeholder:"K" help:"With --resume: which game of the file to play on (1: the first; default: the last)."`
 	Player  string   `help:"Your name, for the record's Player tag."`
 	Hints   bool     `help:"Show the best moves after every move (h shows them on request)."`
@@ -53,10 +53,7 @@ func (c *PlayCmd) Run(env *Env) error {
 	}
 	if c.Resume != "" {
 		if err := s.resume(c.Resume, c.Game); err != nil {
-			if _, ok := err.(*exitError); ok {
-				return err
-			}
-			return &exitError{1, err}
+			return withCode(1, err)
 		}
 	} else if !resumed {
 		virtual := c.Virtual || c.Seed.Set

@@ -22,7 +22,7 @@ type SolveCmd struct {
 	Workers int      `default:"0" help:"Deals solved at once (0: one per CPU)."`
 	Seed    SeedFlag `placeholder:"N" help:"Solve seeded deals (with --count) instead of reading deal lines."`
 	Count   int      `default:"1" help:"With --seed: how many deals, seeds N, N+1, ..."`
-	Files   []string `arg:"" optional:"" type:"path" help:"Files of deal lines (default: stdin). Blank lines and # comments are skipped."`
+	Files   []string `arg:"" optional:"" help:"Files of deal lines (default: stdin). Blank lines and # comments are skipped."`
 }
 
 // Run solves the deals and prints one line per deal and a summary.

@@ -13,8 +13,9 @@ package main
 //	1 screen   render.go, describe.go (drawing cards and tables),
 //	           prompter.go, inputpump.go (the terminal's input),
 //	           progress.go, flags.go (--rules, --seed)
-//	2 storage  records.go (reading record files), record_result.go (a
-//	           Result tag the moves do not reach), save.go (the data
+//	2 storage  records.go (reading record files), inputfile.go (a file
+//	           a command reads), record_result.go (a Result tag the
+//	           moves contradict), save.go (the data
 //	           directory), atomic.go (atomic files), recordfile.go (the
 //	           record a game is saved to), filelock_*.go, history.go,
 //	           outfile.go (--out files)
@@ -62,7 +63,7 @@ func layerOf(name string) int {
 		return 0
 	case "render.go", "describe.go", "prompter.go", "inputpump.go", "progress.go", "flags.go":
 		return 1
-	case "records.go", "record_result.go", "save.go", "history.go", "atomic.go", "recordfile.go", "filelock_unix.go", "filelock_other.go", "outfile.go":
+	case "records.go", "inputfile.go", "record_result.go", "save.go", "history.go", "atomic.go", "recordfile.go", "filelock_unix.go", "filelock_other.go", "outfile.go":
 		return 2
 	case "replay.go", "review.go", "solve_batch.go", "solve_resume.go", "summary.go", "merge.go":
 		return 3

@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 
 	"canfield/hint"
@@ -43,7 +42,7 @@ type seen struct {
 func (m *merge) readFile(env *Env, name string) error {
 	var r io.Reader = env.Stdin
 	if name != "-" {
-		f, err := os.Open(name)
+		f, err := openInput(name)
 		if err != nil {
 			return err
 		}

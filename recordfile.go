@@ -80,7 +80,7 @@ func openRecordFile(name string, mode openMode) (*recordFile, error) {
 	case err == nil:
 		rf.mode = fi.Mode().Perm()
 	case errors.Is(err, fs.ErrNotExist) && mode == forResume:
-		return nil, err
+		return nil, inputError(name, err)
 	case !errors.Is(err, fs.ErrNotExist):
 		return nil, err
 	}

@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 
 	"canfield/notation"
 	"canfield/tracker"
@@ -19,7 +18,7 @@ import (
 func readRecords(env *Env, path string) ([]*notation.Record, string, error) {
 	in, name := env.Stdin, "stdin"
 	if path != "-" {
-		f, err := os.Open(path)
+		f, err := openInput(path)
 		if err != nil {
 			return nil, path, err
 		}

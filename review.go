@@ -48,7 +48,7 @@ func reviewGame(env *Env, c *reviewOptions) error { return reviewGameWith(env, c
 func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 	recs, _, err := readRecords(env, c.File)
 	if err != nil {
-		return &exitError{1, err}
+		return withCode(1, err)
 	}
 	rec, err := pickGame(recs, c.File, c.Game)
 	if err != nil {

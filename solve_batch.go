@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"sync"
 
@@ -73,7 +72,7 @@ func readDealJobs(env *Env, files []string, r canfield.Rules) ([]solveJob, int, 
 		return jobs, skipped, err
 	}
 	for _, name := range files {
-		f, err := os.Open(name)
+		f, err := openInput(name)
 		if err != nil {
 			return nil, 0, err
 		}
