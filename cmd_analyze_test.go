@@ -207,3 +207,18 @@ func TestAnalyzeAskKeepsOtherGamesAndTakesTheLock(t *testing.T) {
 		t.Errorf("the lock file is left behind")
 	}
 }
+
+// TestAnalyzeNoMoves: a game saved before its first move has nothing to
+// review: analyze says so instead of drawing an empty chart.
+func TestAnalyzeNoMoves(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	if _, errs, code := playLines(t, []string{"q"}, "--virtual", "--seed", "3", "--out", file); code != 0 {
+		t.Fatalf("play: %d %s", code, errs)
+	}
+	var out, errb bytes.Buffer
+	code := run(context.Background(), []string{"analyze", "--samples", "1", "--timeout", "1s", "--ascii", file}, nil, &out, &errb)
+	if code != 0 || !strings.Contains(out.String(), "0 moves") || !strings.Contains(out.String(), "No move was played, so there is no decision to review.") ||
+		strings.Contains(out.String(), "decision number") || strings.Contains(out.String(), "No decision cost") {
+		t.Errorf("exit %d, stderr %q:\n%s", code, errb.String(), out.String())
+	}
+}

@@ -306,6 +306,11 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 		}
 		say("Where it was lost: move %d, %s, turned a winnable game into a lost one%s.", d.Number, notation.FormatMove(d.Played), keep)
 	}
+	if len(rev.Decisions) == 0 {
+		fmt.Fprintln(w)
+		say("No move was played, so there is no decision to review.")
+		return
+	}
 	pct := func(x float64) string {
 		if math.IsNaN(x) {
 			return "   -" // as wide as "100%"
