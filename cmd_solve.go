@@ -15,6 +15,7 @@ type SolveCmd struct {
 	RulesFlag
 	Order   string        `enum:",wrap,base" default:"" help:"Override the preset's tableau order: wrap (a King goes on an Ace) or base (ranks counted from the base, as in the published studies)."`
 	Timeout time.Duration `default:"10s" help:"Time budget per deal (0: none)."`
+	Clock   string        `enum:"wall,cpu" default:"wall" help:"What --timeout and the times count: wall (the clock on the wall) or cpu (the CPU time of the thread solving the deal, Linux only: a loaded or shared machine then slows a study down without changing its results)."`
 	Nodes   int64         `default:"0" help:"Node budget per deal (0: none)."`
 	TableMB int64         `name:"table-mb" default:"32" help:"Transposition table size per worker, in MiB."`
 	JSON    bool          `name:"json" help:"One JSON object per deal: rules, deal, seed, result, stop, ms, nodes, budgets, cards, solution (what canfield summary merges)."`
@@ -46,6 +47,9 @@ func (c *SolveCmd) Run(env *Env) error {
 	if err := c.check(); err != nil {
 		return err
 	}
+	if c.Clock == "cpu" && !solver.CPUClockSupported() {
+		return &exitError{2, errors.New("--clock cpu: this system gives no thread CPU time (Linux only); use --clock wall")}
+	}
 	var jobs []solveJob
 	skipped := 0
 	if c.Seed.Set {
@@ -62,7 +66,7 @@ func (c *SolveCmd) Run(env *Env) error {
 			return err
 		}
 	}
-	opts := solver.Options{TTBytes: c.TableMB << 20, MaxNodes: c.Nodes, Timeout: c.Timeout}
+	opts := solver.Options{TTBytes: c.TableMB << 20, MaxNodes: c.Nodes, Timeout: c.Timeout, CPUClock: c.Clock == "cpu"}
 	total := len(jobs)
 	var out *outFile
 	var records []solveRecord // every deal's record: from the --out file, then solved now

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"time"
 
 	"canfield/hint/solver"
 	"canfield/notation"
@@ -22,6 +21,7 @@ func newSolveRecord(rules string, opts solver.Options, o solveOutcome) solveReco
 		Nodes:     res.Nodes,
 		TimeoutMs: opts.Timeout.Milliseconds(),
 		MaxNodes:  opts.MaxNodes,
+		Clock:     clockName(opts),
 		Cards:     notation.FormatDeal(o.job.deal),
 		Solution:  notation.FormatMoves(res.Solution),
 	}
@@ -32,6 +32,15 @@ func newSolveRecord(rules string, opts solver.Options, o solveOutcome) solveReco
 		}
 	}
 	return rec
+}
+
+// clockName is a record's Clock for a solve's options: "cpu", or "" for the
+// wall clock (the records of runs before the choice existed).
+func clockName(opts solver.Options) string {
+	if opts.CPUClock {
+		return "cpu"
+	}
+	return ""
 }
 
 // parseSolveRecord decodes one line of solve's JSON output, strictly.
@@ -49,6 +58,8 @@ func parseSolveRecord(text []byte) (solveRecord, error) {
 		return rec, fmt.Errorf("result %q is none of won, lost, unknown", rec.Result)
 	case rec.Deal < 1:
 		return rec, fmt.Errorf("deal number %d", rec.Deal)
+	case rec.Clock != "" && rec.Clock != "cpu":
+		return rec, fmt.Errorf("clock %q is not cpu (the wall clock has none)", rec.Clock)
 	}
 	return rec, nil
 }
@@ -97,9 +108,9 @@ func resumeSolve(file, rules string, opts solver.Options, lines []outLine, jobs 
 		if rec.Rules != rules {
 			return nil, nil, &exitError{2, fmt.Errorf("%s:%d: a deal solved under %s; this run is %s", file, l.num, rec.Rules, rules)}
 		}
-		if rec.TimeoutMs != opts.Timeout.Milliseconds() || rec.MaxNodes != opts.MaxNodes {
-			return nil, nil, &exitError{2, fmt.Errorf("%s:%d: a deal solved with --timeout %v --nodes %d; this run has --timeout %v --nodes %d",
-				file, l.num, time.Duration(rec.TimeoutMs)*time.Millisecond, rec.MaxNodes, opts.Timeout, opts.MaxNodes)}
+		if rec.TimeoutMs != opts.Timeout.Milliseconds() || rec.MaxNodes != opts.MaxNodes || rec.Clock != clockName(opts) {
+			return nil, nil, &exitError{2, fmt.Errorf("%s:%d: a deal solved with %s; this run has %s",
+				file, l.num, budgetsOf([]solveRecord{rec})[0], budgetsOf([]solveRecord{{TimeoutMs: opts.Timeout.Milliseconds(), MaxNodes: opts.MaxNodes, Clock: clockName(opts)}})[0])}
 		}
 		i, ok := at[rec.Deal]
 		if !ok {

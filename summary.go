@@ -29,6 +29,9 @@ type solveRecord struct {
 	Nodes     int64   `json:"nodes"`
 	TimeoutMs int64   `json:"timeout_ms"`
 	MaxNodes  int64   `json:"max_nodes"`
+	// Clock is "cpu" when TimeoutMs and Ms count the solving thread's CPU
+	// time (solve --clock cpu); absent for the wall clock.
+	Clock string `json:"clock,omitempty"`
 	// Cards is the deal line, so any deal can be solved again from its
 	// record alone (for example the unknown ones, with a larger budget).
 	Cards    string `json:"cards"`
@@ -79,6 +82,7 @@ type solveStats struct {
 	won, lost, unknown int
 	ms                 []float64 // sorted
 	decidedMs          []float64 // the times of the won and lost deals, sorted
+	cpu                int       // records whose times are CPU time (solve --clock cpu)
 }
 
 // decidedWithin are the times the summary counts decided deals within (the
@@ -103,6 +107,9 @@ func summarizeSolve(rules string, recs []solveRecord) solveStats {
 			s.unknown++
 		}
 		s.ms = append(s.ms, r.Ms)
+		if r.Clock == "cpu" {
+			s.cpu++
+		}
 		if r.Result == "won" || r.Result == "lost" {
 			s.decidedMs = append(s.decidedMs, r.Ms)
 		}
@@ -129,7 +136,15 @@ func (s solveStats) write(w io.Writer) {
 	for _, ms := range s.ms { // sorted, so the sum does not depend on the order read
 		total += ms
 	}
-	fmt.Fprintf(w, "time per deal: median %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms; %.1f s in all\n",
+	what := "time per deal"
+	switch s.cpu {
+	case 0:
+	case n:
+		what = "CPU time per deal"
+	default:
+		what = fmt.Sprintf("time per deal (CPU time for %d, wall time for %d)", s.cpu, n-s.cpu)
+	}
+	fmt.Fprintf(w, "%s: median %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms; %.1f s in all\n", what,
 		percentile(s.ms, 0.5), percentile(s.ms, 0.9), percentile(s.ms, 0.99), s.ms[n-1], total/1000)
 	fmt.Fprint(w, "decided within")
 	for i, d := range decidedWithin {
@@ -184,6 +199,9 @@ func budgetsOf(recs []solveRecord) []string {
 	var out []string
 	for _, r := range recs {
 		b := fmt.Sprintf("--timeout %v --nodes %d", time.Duration(r.TimeoutMs)*time.Millisecond, r.MaxNodes)
+		if r.Clock != "" {
+			b += " --clock " + r.Clock
+		}
 		if !slices.Contains(out, b) {
 			out = append(out, b)
 		}

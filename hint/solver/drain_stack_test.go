@@ -47,7 +47,7 @@ func TestDrainQuietOnWinningLines(t *testing.T) {
 			}
 			wins++
 			for k := 0; ; k++ {
-				s.begin(context.Background(), st, timeNow())
+				s.begin(context.Background(), st)
 				if s.afterCycle {
 					t.Fatalf("%s seed %d, after %d moves of a winning line: a precedence cycle", name, seed, k)
 				}
@@ -93,11 +93,11 @@ func TestDrainWasteStack(t *testing.T) {
 		found, checked, refuted := 0, 0, 0
 		for g := range games {
 			randomGame(t, r, uint64(1300+g), rng, 400, func(st canfield.State, step int) bool {
-				with.begin(context.Background(), st, timeNow())
+				with.begin(context.Background(), st)
 				if with.afterCycle || !with.drainLost() {
 					return with.afterCycle
 				}
-				without.begin(context.Background(), st, timeNow())
+				without.begin(context.Background(), st)
 				if !without.drainLost() {
 					found++
 					if checked < checks {

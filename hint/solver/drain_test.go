@@ -24,7 +24,7 @@ func plainSolver(maxNodes int64) *Solver {
 // drainFires runs drainLost on st.
 func drainFires(st canfield.State) bool {
 	s := New(Options{TTBytes: 64 << 10})
-	s.begin(context.Background(), st, timeNow())
+	s.begin(context.Background(), st)
 	return s.drainLost()
 }
 
@@ -155,7 +155,7 @@ func TestDrainSound(t *testing.T) {
 		fired, checked, refuted := 0, 0, 0
 		for g := range games {
 			randomGame(t, r, uint64(700+g), rng, 300, func(st canfield.State, step int) bool {
-				s.begin(context.Background(), st, timeNow())
+				s.begin(context.Background(), st)
 				if cyclic := s.hasCycle(); cyclic != s.afterCycle {
 					t.Fatalf("%s deal %d step %d: hasCycle %v, the closure's cycle %v", name, 700+g, step, cyclic, s.afterCycle)
 				} else if cyclic {
@@ -195,7 +195,7 @@ func TestIncrementalAfter(t *testing.T) {
 	fresh := New(Options{TTBytes: 64 << 10})
 	check := func(name string, seed uint64, k int) {
 		t.Helper()
-		fresh.begin(context.Background(), s.st, timeNow())
+		fresh.begin(context.Background(), s.st)
 		if fresh.afterCycle {
 			return
 		}
@@ -215,7 +215,7 @@ func TestIncrementalAfter(t *testing.T) {
 		for g := range lines {
 			seed := uint64(900 + g)
 			st, _ := canfield.NewState(r, canfield.ShuffledDeal(r, seed))
-			s.begin(context.Background(), st, timeNow())
+			s.begin(context.Background(), st)
 			root := s.after
 			var p ply
 			for k := range 150 {

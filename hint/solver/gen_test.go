@@ -20,7 +20,7 @@ func playouts(t *testing.T, games, steps int, visit func(name string, s *Solver)
 			if err != nil {
 				t.Fatal(err)
 			}
-			s.begin(context.Background(), st, timeNow())
+			s.begin(context.Background(), st)
 			var p ply
 			for range steps {
 				visit(name, s)

@@ -6,7 +6,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-	"time"
 
 	"canfield/canfield"
 	"canfield/notation"
@@ -53,8 +52,6 @@ func readDeals(tb testing.TB, r canfield.Rules, file string) []testDeal {
 	}
 	return out
 }
-
-func timeNow() time.Time { return time.Now() }
 
 // randomGame deals seed under r and plays random legal moves: visit sees
 // each position with the number of moves before it, until it returns true,

@@ -38,7 +38,7 @@ func TestOrderCycles(t *testing.T) {
 			}
 			var l canfield.MoveList
 			for range 400 {
-				s.begin(context.Background(), st, timeNow())
+				s.begin(context.Background(), st)
 				cyclic := s.hasCycle()
 				if cyclic {
 					cycles++
@@ -73,7 +73,7 @@ func TestOrderCycles(t *testing.T) {
 					want := s.closesCycle(m.To.ColumnIndex(), c)
 					next := st
 					next.Apply(m)
-					after.begin(context.Background(), next, timeNow())
+					after.begin(context.Background(), next)
 					if got := after.hasCycle(); got != want {
 						t.Fatalf("%s deal %d: move %v: closesCycle says %v, the position after it has a cycle: %v", name, 500+g, m, want, got)
 					}

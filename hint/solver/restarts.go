@@ -67,13 +67,13 @@ func (s *Solver) restartsBudget() int64 {
 
 // restarts runs short depth-first searches from root in shaken move
 // orders (see above) until one wins, one proves the loss, or budget nodes
-// are spent and the clock has passed until (zero: at once).
-func (s *Solver) restarts(root canfield.State, budget int64, until time.Time) (won, proved bool) {
+// are spent and the solve's clock has passed until (0: at once).
+func (s *Solver) restarts(root canfield.State, budget int64, until time.Duration) (won, proved bool) {
 	limit := s.nodes + budget
 	seed := columnHash(&root) ^ scalarHash(&root, s.rules.Passes != 0)
 	defer func() { s.noise, s.phaseLimit = 0, 0 }()
 	for k := uint64(1); ; k++ {
-		clock := time.Now().Before(until) // within the clock's share
+		clock := s.clock.elapsed() < until // within the clock's share
 		if !clock && s.nodes+restartNodes/2 >= limit {
 			break
 		}

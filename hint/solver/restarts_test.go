@@ -56,8 +56,8 @@ func TestRestartsProve(t *testing.T) {
 		if res := solve(t, plain, st); res.Verdict != Lost {
 			t.Fatalf("seed %d: %v without restarts, want lost (the test's premise)", seed, res.Verdict)
 		}
-		s.begin(context.Background(), st, timeNow())
-		won, proved := s.restarts(st, 1_000_000, time.Time{})
+		s.begin(context.Background(), st)
+		won, proved := s.restarts(st, 1_000_000, 0)
 		if won || !proved {
 			t.Errorf("seed %d: restarts say won %v, proved %v; want the loss proved", seed, won, proved)
 		}
@@ -102,12 +102,12 @@ func TestRestartsTakeTheClocksShare(t *testing.T) {
 	}
 	st := mustState(t, "superior", restartsWin)
 	s := New(Options{TTBytes: 16 << 20})
-	s.begin(context.Background(), st, timeNow())
-	if won, _ := s.restarts(st, 100_000, time.Time{}); won || s.nodes > 200_000 {
+	s.begin(context.Background(), st)
+	if won, _ := s.restarts(st, 100_000, 0); won || s.nodes > 200_000 {
 		t.Fatalf("restarts of 100,000 nodes: won %v after %d nodes; want the budget to end them unwon", won, s.nodes)
 	}
-	s.begin(context.Background(), st, timeNow())
-	won, _ := s.restarts(st, 100_000, timeNow().Add(time.Hour))
+	s.begin(context.Background(), st)
+	won, _ := s.restarts(st, 100_000, time.Hour)
 	if !won || s.nodes <= 100_000 {
 		t.Fatalf("restarts with an hour to go: won %v after %d nodes; want a win past the node budget", won, s.nodes)
 	}

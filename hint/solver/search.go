@@ -2,7 +2,6 @@ package solver
 
 import (
 	"context"
-	"time"
 
 	"canfield/canfield"
 )
@@ -48,7 +47,7 @@ const drainEvery = 3
 // checkEvery is how many nodes pass between looks at the clock and context.
 const checkEvery = 4096
 
-func (s *Solver) begin(ctx context.Context, st canfield.State, start time.Time) {
+func (s *Solver) begin(ctx context.Context, st canfield.State) {
 	s.st = st
 	s.rules = st.Rules()
 	s.ctx = ctx
@@ -57,12 +56,10 @@ func (s *Solver) begin(ctx context.Context, st canfield.State, start time.Time) 
 	s.path = s.path[:0]
 	s.pathKeys = s.pathKeys[:0]
 	s.onPath = 0
-	s.deadline, s.restartsUntil = time.Time{}, time.Time{}
-	if s.opts.Timeout > 0 {
-		s.deadline = start.Add(s.opts.Timeout)
-		if s.opts.MaxNodes == 0 {
-			s.restartsUntil = start.Add(s.opts.Timeout * restartShare / 4)
-		}
+	s.clock = startClock(s.opts.CPUClock)
+	s.limit, s.restartsFor = s.opts.Timeout, 0
+	if s.opts.Timeout > 0 && s.opts.MaxNodes == 0 {
+		s.restartsFor = s.opts.Timeout * restartShare / 4
 	}
 	s.colHash = columnHash(&s.st)
 	s.reach = st.FoundationCards()
@@ -184,7 +181,7 @@ func (s *Solver) budgetExceeded() bool {
 			s.stop = "cancelled"
 			return true
 		}
-		if !s.deadline.IsZero() && time.Now().After(s.deadline) {
+		if s.limit > 0 && s.clock.elapsed() > s.limit {
 			s.stop = "time"
 			return true
 		}

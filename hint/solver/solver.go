@@ -49,8 +49,14 @@ type Options struct {
 	TTBytes int64
 	// MaxNodes stops a solve after this many nodes (0: no limit).
 	MaxNodes int64
-	// Timeout stops a solve after this much time (0: no limit).
+	// Timeout stops a solve after this much time (0: no limit): wall time,
+	// or the solving thread's CPU time with CPUClock.
 	Timeout time.Duration
+	// CPUClock makes Timeout and Result.Elapsed count the CPU time of the
+	// thread the solve runs on instead of the wall clock (clock.go), so
+	// that a loaded machine does not cut the budget short. Only where
+	// CPUClockSupported; elsewhere Solve returns an error.
+	CPUClock bool
 	// MaxDepth cuts every search line longer than this many moves (default
 	// 4000): the search goes on with the other lines, but a solve that cut
 	// one and found no win is Unknown (Stop "depth"), never Lost.
@@ -74,7 +80,8 @@ type Result struct {
 	Solution []canfield.Move
 	// Nodes is the number of positions the search expanded.
 	Nodes int64
-	// Elapsed is the wall time of the solve.
+	// Elapsed is the time the solve took: wall time, or with
+	// Options.CPUClock the solving thread's CPU time.
 	Elapsed time.Duration
 	// Stop says which budget ended an Unknown solve: "nodes", "time",
 	// "depth" or "cancelled"; "" otherwise.
@@ -104,9 +111,10 @@ type Solver struct {
 	rules         canfield.Rules
 	colHash       uint64
 	nodes         int64
-	deadline      time.Time
-	reach         int       // the most foundation cards in a position searched (Result.Reach)
-	restartsUntil time.Time // with a time budget and no node budget, restarts may go on until then (restarts.go)
+	clock         clock         // the solve's clock (clock.go)
+	limit         time.Duration // the time budget on the clock (0: none)
+	reach         int           // the most foundation cards in a position searched (Result.Reach)
+	restartsFor   time.Duration // with a time budget and no node budget, restarts may go on until then on the clock (restarts.go)
 	ctx           context.Context
 	stop          string
 	path          []step
@@ -197,11 +205,14 @@ func (s *Solver) SetBudget(maxNodes int64, timeout time.Duration) {
 // fails its invariants or a solution that does not replay (ErrReplay): both
 // are bugs, never results.
 func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
-	start := time.Now()
+	if s.opts.CPUClock && !cpuClockSupported {
+		return Result{}, errors.New("solve: the CPU-time clock needs Linux")
+	}
+	defer lockThread(s.opts.CPUClock)()
 	if err := st.Check(); err != nil {
 		return Result{}, fmt.Errorf("solve: %w", err)
 	}
-	s.begin(ctx, st, start)
+	s.begin(ctx, st)
 	// A short full search first: most deals are decided in a few thousand
 	// nodes, which the probes would only repeat.
 	s.disc = -1
@@ -209,7 +220,7 @@ func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
 		// Some card would have to go up before itself (order.go), or the
 		// reserve cannot drain (drain.go).
 		s.ctx = nil
-		return Result{Verdict: Lost, Nodes: 1, Elapsed: time.Since(start), Reach: st.FoundationCards()}, nil
+		return Result{Verdict: Lost, Nodes: 1, Elapsed: s.clock.elapsed(), Reach: st.FoundationCards()}, nil
 	}
 	s.phaseLimit = firstNodes
 	s.depthCut = false
@@ -230,7 +241,7 @@ func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
 			}
 		}
 		if n := s.restartsBudget(); !won && !proved && s.stop == "" && n > 0 {
-			won, proved = s.restarts(st, n, s.restartsUntil)
+			won, proved = s.restarts(st, n, s.restartsFor)
 		}
 	}
 	if !won && !proved && s.stop == "" {
@@ -242,7 +253,7 @@ func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
 			s.stop = "depth"
 		}
 	}
-	res := Result{Nodes: s.nodes, Elapsed: time.Since(start), Reach: s.reach}
+	res := Result{Nodes: s.nodes, Elapsed: s.clock.elapsed(), Reach: s.reach}
 	switch {
 	case won:
 		res.Verdict, res.Reach = Won, canfield.DeckSize
