@@ -65,7 +65,7 @@ func (c *HintCmd) Run(env *Env) error {
 	st := newStyle(c.ASCII || os.Getenv("TERM") == "dumb")
 	for i, s := range sugg {
 		head := fmt.Sprintf("%2d. %-6s %s  ", i+1, notation.FormatMove(s.Move), hintEstimate(s))
-		fmt.Fprintln(env.Stdout, hang(head, st.hintReason(s), textWidth(env.Stdout)))
+		fmt.Fprintln(env.Stdout, hang(head, st.hintReason(s, true), textWidth(env.Stdout)))
 	}
 	return nil
 }
@@ -164,7 +164,7 @@ func writeHintJSON(w io.Writer, sugg []hint.Suggestion) error {
 	plain := newStyle(true)
 	out := make([]hintJSON, len(sugg))
 	for i, s := range sugg {
-		h := hintJSON{Move: notation.FormatMove(s.Move), Basis: s.Basis.String(), Reveals: s.Reveals, Reason: plain.hintReason(s)}
+		h := hintJSON{Move: notation.FormatMove(s.Move), Basis: s.Basis.String(), Reveals: s.Reveals, Reason: plain.hintReason(s, false)}
 		if s.Basis == hint.Searched {
 			s := s
 			h.Win, h.StdErr, h.Lo, h.Hi = &s.Win, &s.StdErr, &s.Lo, &s.Hi

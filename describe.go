@@ -93,16 +93,22 @@ func (st *style) moveLine(m canfield.Move, f hint.Facts) string {
 }
 
 // hintReason says what a suggested move does and, for a move chosen
-// without search, why.
-func (st *style) hintReason(s hint.Suggestion) string {
+// without search, why. A row whose column already names the basis
+// (column) does not name it again: "scout  deal 3 ...", not "scout
+// scout: deal 3 ...".
+func (st *style) hintReason(s hint.Suggestion, column bool) string {
 	words := st.moveWords(s.Facts, true)
+	label := ""
+	if !column {
+		label = s.Basis.String() + ": "
+	}
 	switch s.Basis {
 	case hint.Forced:
 		return "the only legal move: " + words
 	case hint.Scout:
-		return "scout: " + words
+		return label + words
 	case hint.Safe:
-		return "safe: " + words + " (no card still in play can build on it)"
+		return label + words + " (no card still in play can build on it)"
 	}
 	return words
 }

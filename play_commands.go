@@ -323,7 +323,7 @@ func (s *session) showHints(n int) {
 			win = h.Basis.String()
 		}
 		head := fmt.Sprintf("  %-5s %-6s ", notation.FormatMove(h.Move), win)
-		fmt.Fprintln(s.env.Stdout, hang(head, s.st.hintReason(h), textWidth(s.env.Stdout)))
+		fmt.Fprintln(s.env.Stdout, hang(head, s.st.hintReason(h, true), textWidth(s.env.Stdout)))
 	}
 }
 
