@@ -50,3 +50,33 @@ func TestPtyRefusalsDrawCardsAsTheTable(t *testing.T) {
 		}
 	}
 }
+
+// TestPtySeenCardSuggestsFix: a card refused because it was typed at
+// another place says how to correct that place, and the fix typed at the
+// card prompt lets the card in.
+func TestPtySeenCardSuggestsFix(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end")
+	}
+	home := t.TempDir()
+	env := []string{"CANFIELD_HOME=" + home, "NO_COLOR=1", "TERM=dumb"}
+	g := startPtyCols(t, 200, env, "play", "--plain", "--out", filepath.Join(home, "g.cfr"))
+	g.expect("Cards at hand?")
+	g.send("1\r")
+	g.expect("Card for the reserve's top card")
+	for _, c := range []string{"9h", "Ts", "Jc", "2c", "3h", "4d", "d"} {
+		g.send(c + "\r")
+	}
+	g.expect("Card for the waste's top card")
+	g.send("9h\r") // the 9h really shows here: the reserve's was a slip
+	g.expect("card already seen: 9h is already")
+	g.expect("if it was typed wrong there, 'fix 9h X' puts the")
+	g.expect("Card for the waste's top card")
+	g.send("fix 9h 8h\r")
+	g.expect("Corrected 9h to 8h.")
+	g.expect("Card for the waste's top card")
+	g.send("9h\r")
+	g.expect("Waste  9h")
+	g.expect("Move (? for help)")
+	g.quit("")
+}

@@ -198,6 +198,10 @@ func (s *session) fillNeeds() error {
 		}
 		if err := s.g.Enter(c); err != nil {
 			msg := fmt.Sprintf("%s refused for %s: %s", s.st.card(c), req.Place, s.st.errText(err))
+			if errors.Is(err, tracker.ErrSeen) && s.g.WhereKnown(c) >= 0 {
+				// Most often the card typed there before was a slip.
+				msg += fmt.Sprintf("; if it was typed wrong there, 'fix %s X' puts the card X there instead", notation.FormatCard(c))
+			}
 			if err := s.refused(msg, msg+"."); err != nil {
 				return err
 			}
