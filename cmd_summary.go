@@ -16,6 +16,18 @@ type SummaryCmd struct {
 // Run reads every file, checks that no deal or game appears twice, and
 // prints one summary per rule set (per player and rule set for sim).
 func (c *SummaryCmd) Run(env *Env) error {
+	for i, a := range c.Files {
+		for _, b := range c.Files[:i] {
+			// A glob and a name for one file would count every deal twice,
+			// as overlapping shards do.
+			if a == b && a != "-" {
+				return &exitError{2, fmt.Errorf("%s is given twice: give each file once", a)}
+			}
+			if a != b && sameFile(a, b) {
+				return &exitError{2, fmt.Errorf("%s and %s are the same file: give it once", b, a)}
+			}
+		}
+	}
 	var m merge
 	for _, name := range c.Files {
 		if err := m.readFile(env, name); err != nil {

@@ -320,3 +320,23 @@ func TestSummaryRerunOtherBudget(t *testing.T) {
 		t.Errorf("two verdicts: exit %d, %q", code, errOut)
 	}
 }
+
+// TestSummaryFileGivenTwice: one file named twice (a glob and a name, or
+// two spellings of one path) is refused as such, not merged as 4
+// "duplicates with the same budget (overlapping shards?)".
+func TestSummaryFileGivenTwice(t *testing.T) {
+	dir := t.TempDir()
+	one := filepath.Join(dir, "one.jsonl")
+	if code, _, errOut := runCanfield(t, "", append(soleRun, "--seed", "3", "--count", "4", "--out", one)...); code != 0 {
+		t.Fatal(errOut)
+	}
+	code, _, errOut := runCanfield(t, "", "summary", one, one)
+	if want := "canfield: " + one + " is given twice: give each file once\n"; code != 2 || errOut != want {
+		t.Errorf("same name: exit %d, stderr %q, want 2 and %q", code, errOut, want)
+	}
+	other := dir + "/./one.jsonl"
+	code, _, errOut = runCanfield(t, "", "summary", one, other)
+	if want := "canfield: " + one + " and " + other + " are the same file: give it once\n"; code != 2 || errOut != want {
+		t.Errorf("two spellings: exit %d, stderr %q, want 2 and %q", code, errOut, want)
+	}
+}
