@@ -38,3 +38,26 @@ func TestCardErrorWords(t *testing.T) {
 		t.Errorf("Words without the marks = %q, Error = %q", got, bad.Error())
 	}
 }
+
+// TestPartMoveRefusalNamesTheEmptyColumn: under superior a column's last
+// card alone may go into an empty column, so the refusal of 21/1 onto a
+// card says so rather than only "columns move only whole".
+func TestPartMoveRefusalNamesTheEmptyColumn(t *testing.T) {
+	sup, err := Preset("superior")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		r    Rules
+		want string
+	}{
+		{sup, "columns move only whole under these rules; a column's last card alone may go only into an empty column"},
+		{Classic, "columns move only whole under these rules"},
+	} {
+		s := pos{base: 5, found: [4]int{0, 0, 0, 1}, cols: [4]string{"9h 8s 7d", "Tc", "8c", "Kc"}}.build(t, tc.r)
+		err := s.Legal(mv("13/1"))
+		if err == nil || err.Error() != "illegal move: "+tc.want {
+			t.Errorf("%s: 13/1 refused with %v, want %q", tc.r.Name, err, tc.want)
+		}
+	}
+}

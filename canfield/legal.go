@@ -108,6 +108,10 @@ func (s *State) source(m Move) (Card, error) {
 			return NoCard, illegal("column %d has only %d cards", i+1, n)
 		}
 		if s.rules.Groups == WholeColumn && !(k == 1 && s.Exposed(m.To.ColumnIndex()) == NoCard && s.rules.Fill != FillReserveThenWaste) {
+			if s.rules.Fill != FillReserveThenWaste {
+				// As superior lets it: a column's last card may fill a gap.
+				return NoCard, illegal("columns move only whole under these rules; a column's last card alone may go only into an empty column")
+			}
 			return NoCard, illegal("columns move only whole under these rules")
 		}
 		return s.cols[i][n-k], nil
