@@ -67,6 +67,9 @@ func (c *HintCmd) Run(env *Env) error {
 		head := fmt.Sprintf("%2d. %-6s %s  ", i+1, notation.FormatMove(s.Move), hintEstimate(s))
 		fmt.Fprintln(env.Stdout, hang(head, st.hintReason(s, true), textWidth(env.Stdout)))
 	}
+	if anyRough(sugg) {
+		sayf(env.Stdout, "%s", roughNote)
+	}
 	return nil
 }
 
@@ -133,11 +136,16 @@ func (c *HintCmd) view(env *Env) (tracker.View, error) {
 	return v, nil
 }
 
-// hintEstimate writes a suggestion's win estimate in a fixed width.
+// hintEstimate writes a suggestion's win estimate in a fixed width; a rough
+// one (see rough) is marked with a "~".
 func hintEstimate(s hint.Suggestion) string {
 	switch s.Basis {
 	case hint.Searched:
-		return fmt.Sprintf("%3.0f %% ±%2.0f", 100*s.Win, 100*s.StdErr)
+		mark := " "
+		if rough(s) {
+			mark = "~"
+		}
+		return fmt.Sprintf("%s%3.0f %% ±%2.0f", mark, 100*s.Win, 100*s.StdErr)
 	case hint.Unsearched:
 		return fmt.Sprintf("%-9s", "")
 	}

@@ -11,8 +11,9 @@ package main
 //	           interrupt.go (Ctrl-C to the innermost task), termwidth_*.go
 //	           (the terminal's width)
 //	1 screen   render.go, describe.go (drawing cards and tables),
-//	           prompter.go, inputpump.go (the terminal's input),
-//	           progress.go, flags.go (--rules, --seed)
+//	           hint_rough.go (a hint's rough figure marked), prompter.go,
+//	           inputpump.go (the terminal's input), progress.go, flags.go
+//	           (--rules, --seed)
 //	2 storage  records.go (reading record files), inputfile.go (a file
 //	           a command reads), record_result.go (a Result tag the
 //	           moves contradict), save.go (the data
@@ -61,7 +62,7 @@ func layerOf(name string) int {
 	switch name {
 	case "env.go", "text.go", "stats.go", "chart.go", "escape.go", "linereader.go", "interrupt.go", "termwidth_unix.go", "termwidth_other.go":
 		return 0
-	case "render.go", "describe.go", "prompter.go", "inputpump.go", "progress.go", "flags.go":
+	case "render.go", "describe.go", "hint_rough.go", "prompter.go", "inputpump.go", "progress.go", "flags.go":
 		return 1
 	case "records.go", "inputfile.go", "record_result.go", "save.go", "history.go", "atomic.go", "recordfile.go", "filelock_unix.go", "filelock_other.go", "outfile.go":
 		return 2

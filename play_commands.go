@@ -317,6 +317,8 @@ func (s *session) showHints(n int) {
 	for _, h := range sugg[:n] {
 		win := "     "
 		switch {
+		case h.Win >= 0 && rough(h):
+			win = fmt.Sprintf("%4s ", fmt.Sprintf("~%.0f%%", 100*h.Win))
 		case h.Win >= 0:
 			win = fmt.Sprintf("%3.0f%% ", 100*h.Win)
 		case h.Basis == hint.Forced || h.Basis == hint.Safe || h.Basis == hint.Scout:
@@ -324,6 +326,9 @@ func (s *session) showHints(n int) {
 		}
 		head := fmt.Sprintf("  %-5s %-6s ", notation.FormatMove(h.Move), win)
 		fmt.Fprintln(s.env.Stdout, hang(head, s.st.hintReason(h, true), textWidth(s.env.Stdout)))
+	}
+	if anyRough(sugg[:n]) {
+		sayf(s.env.Stdout, "%s", roughNote)
 	}
 }
 

@@ -1,0 +1,65 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"canfield/hint"
+)
+
+// TestRoughHintsMarked: rainbow's first hints rest on sampled deals the
+// hint's short searches mostly leave undecided, so every figure carries a
+// "~" and the note under the list says what that means; the note comes
+// once, and only under a list with a marked figure (classic's opening
+// hints have none). The same holds for the hint command.
+func TestRoughHintsMarked(t *testing.T) {
+	out, _, code := playLines(t, []string{"h all", "q"}, "--virtual", "--seed", "1", "--rules", "rainbow", "--out", filepath.Join(t.TempDir(), "r.cfr"))
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	i := strings.Index(out, "Hints (")
+	if i < 0 {
+		t.Fatalf("no hints:\n%s", out)
+	}
+	rows := hintRows(out[i:], 3)
+	for _, row := range rows {
+		if f := strings.Fields(row); len(f) < 3 || !strings.HasPrefix(f[1], "~") || !strings.HasSuffix(f[1], "%") {
+			t.Errorf("rainbow hint row %q: want a figure marked ~", row)
+		}
+	}
+	if strings.Count(out, roughNote) != 1 {
+		t.Errorf("want the note once under the list:\n%s", out)
+	}
+
+	out, _, _ = playLines(t, []string{"h all", "q"}, "--virtual", "--seed", "3", "--out", filepath.Join(t.TempDir(), "c.cfr"))
+	if strings.Contains(out, "~") || strings.Contains(out, roughNote) {
+		t.Errorf("classic's opening hints (scouting, no figure) marked rough:\n%s", out)
+	}
+
+	file := filepath.Join(t.TempDir(), "r2.cfr")
+	playLines(t, []string{"q"}, "--virtual", "--seed", "1", "--rules", "rainbow", "--out", file)
+	code, out, errOut := runCanfield(t, "", "hint", file)
+	if code != 0 || !strings.Contains(out, "~") || strings.Count(out, roughNote) != 1 {
+		t.Errorf("hint %s: exit %d, %q %q; want marked figures and the note once", file, code, out, errOut)
+	}
+}
+
+// TestRough: a figure is rough when a quarter or more of its samples are
+// undecided, and only a searched figure can be.
+func TestRough(t *testing.T) {
+	for _, c := range []struct {
+		s    hint.Suggestion
+		want bool
+	}{
+		{hint.Suggestion{Basis: hint.Searched, Win: 0.5, Samples: 32, Unknown: 8}, true},
+		{hint.Suggestion{Basis: hint.Searched, Win: 0.5, Samples: 32, Unknown: 7}, false},
+		{hint.Suggestion{Basis: hint.Searched, Win: 0.9, Samples: 32}, false},
+		{hint.Suggestion{Basis: hint.Scout, Win: -1, Samples: 0}, false},
+		{hint.Suggestion{Basis: hint.Safe, Win: -1, Samples: 32, Unknown: 32}, false},
+	} {
+		if got := rough(c.s); got != c.want {
+			t.Errorf("rough(%+v) = %v, want %v", c.s, got, c.want)
+		}
+	}
+}
