@@ -163,11 +163,13 @@ func TestSummaryBadInput(t *testing.T) {
 	empty := write("empty.jsonl", "\n")
 	record := write("game.cfr", "[Rules \"classic\"]\n[Result \"*\"]\n\n1. d\n")
 	noNewline := write("nonl.jsonl", strings.TrimSuffix(text, "\n"))
+	copyOne := write("copy.jsonl", text) // overlapping shards
 	for _, tc := range []struct {
 		args []string
 		want string
 	}{
-		{[]string{one, one}, "classic seed 3 at " + one + ":1 and " + one + ":1"},
+		{[]string{one, copyOne}, "classic seed 3 at " + one + ":1 and " + copyOne + ":1"},
+		{[]string{one, one}, one + " is given twice"},
 		{[]string{cut}, cut + ": the last line is cut short"},
 		{[]string{junk}, junk + ":5: neither a deal"},
 		{[]string{notJSON}, notJSON + ":1: not a JSON object"},
@@ -221,7 +223,11 @@ func TestSummaryRerun(t *testing.T) {
 	if note := fmt.Sprintf("%d classic deals solved again with a larger budget", len(unknown)); !strings.Contains(errOut, note) || strings.Contains(errOut, "warning") {
 		t.Errorf("stderr %q, want %q and no warning", errOut, note)
 	}
-	if code, _, errOut := runCanfield(t, "", "summary", rerun, rerun); code != 1 || !strings.Contains(errOut, "with the same budget") {
+	again := filepath.Join(dir, "rerun-again.jsonl")
+	if b, err := os.ReadFile(rerun); err != nil || os.WriteFile(again, b, 0o644) != nil {
+		t.Fatal(err)
+	}
+	if code, _, errOut := runCanfield(t, "", "summary", rerun, again); code != 1 || !strings.Contains(errOut, "with the same budget") {
 		t.Errorf("the same re-run twice: exit %d, %q", code, errOut)
 	}
 	more := filepath.Join(dir, "more.jsonl")
