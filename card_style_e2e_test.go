@@ -80,3 +80,32 @@ func TestPtySeenCardSuggestsFix(t *testing.T) {
 	g.expect("Move (? for help)")
 	g.quit("")
 }
+
+// TestPtySeenCardSaysWhereItIsNow: a place named as at the deal ("the
+// reserve's top card at the deal") is followed by where the card lies now,
+// since moves have carried it elsewhere.
+func TestPtySeenCardSaysWhereItIsNow(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end")
+	}
+	home := t.TempDir()
+	env := []string{"CANFIELD_HOME=" + home, "NO_COLOR=1", "TERM=dumb"}
+	g := startPtyCols(t, 200, env, "play", "--plain", "--out", filepath.Join(home, "g.cfr"))
+	g.expect("Cards at hand?")
+	g.send("1\r")
+	g.expect("Card for the reserve's top card")
+	for _, c := range []string{"9h", "8h", "Jc", "2c", "3s", "4d", "rf"} {
+		g.send(c + "\r")
+	}
+	g.expect("Card for the reserve's top card")
+	g.send("Kd\r")
+	g.expect("Move (? for help)")
+	g.send("d\r")
+	g.expect("Card for the waste's top card")
+	g.send("9h\r")
+	g.expect("reserve's top card at the deal, now on its foundation")
+	g.expect("Card for the waste's top card")
+	g.send("5c\r")
+	g.expect("Move (? for help)")
+	g.quit("")
+}

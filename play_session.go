@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"canfield/canfield"
@@ -199,6 +200,13 @@ func (s *session) fillNeeds() error {
 		if err := s.g.Enter(c); err != nil {
 			msg := fmt.Sprintf("%s refused for %s: %s", s.st.card(c), req.Place, s.st.errText(err))
 			if errors.Is(err, tracker.ErrSeen) && s.g.WhereKnown(c) >= 0 {
+				// The place is named as at the deal: say where it lies now.
+				if t := s.g.Table(); t.Moves > 0 {
+					at := canfield.PositionName(s.g.Rules(), s.g.WhereKnown(c))
+					if now := whereOnTable(t, c); now != "" && !strings.HasPrefix(at, now) {
+						msg += ", now " + now
+					}
+				}
 				// Most often the card typed there before was a slip.
 				msg += fmt.Sprintf("; if it was typed wrong there, 'fix %s X' puts the card X there instead", notation.FormatCard(c))
 			}

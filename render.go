@@ -121,3 +121,26 @@ func (st *style) errText(err error) string {
 	}
 	return strings.Replace(msg, ce.Error(), ce.Words(st.card), 1)
 }
+
+// whereOnTable says where card c lies on the table now, as the player
+// sees it ("the reserve's top card", "in column 2"), or "" when it is not
+// in sight.
+func whereOnTable(t tracker.Table, c canfield.Card) string {
+	if n := len(t.Reserve); n > 0 && t.Reserve[n-1] == c {
+		return "the reserve's top card"
+	}
+	if n := len(t.Waste); n > 0 && t.Waste[n-1] == c {
+		return "the waste's top card"
+	}
+	for i, col := range t.Columns {
+		for _, x := range col {
+			if x == c {
+				return fmt.Sprintf("in column %d", i+1)
+			}
+		}
+	}
+	if t.FoundationTop[c.Suit()] == c && t.FoundationCount[c.Suit()] > 0 {
+		return "on its foundation"
+	}
+	return ""
+}
