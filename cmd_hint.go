@@ -141,6 +141,9 @@ func (c *HintCmd) view(env *Env) (tracker.View, error) {
 func hintEstimate(s hint.Suggestion) string {
 	switch s.Basis {
 	case hint.Searched:
+		if s.Chance >= 0 {
+			return fmt.Sprintf(" %3.0f %% ±%2.0f", 100*s.Chance, 100*s.ChanceErr)
+		}
 		mark := " "
 		if rough(s) {
 			mark = "~"
@@ -156,6 +159,7 @@ func hintEstimate(s hint.Suggestion) string {
 type hintJSON struct {
 	Move    string   `json:"move"`
 	Basis   string   `json:"basis"`
+	Chance  *float64 `json:"chance,omitempty"`
 	Win     *float64 `json:"win,omitempty"`
 	StdErr  *float64 `json:"stderr,omitempty"`
 	Lo      *float64 `json:"lo,omitempty"`
@@ -176,6 +180,9 @@ func writeHintJSON(w io.Writer, sugg []hint.Suggestion) error {
 		if s.Basis == hint.Searched {
 			s := s
 			h.Win, h.StdErr, h.Lo, h.Hi = &s.Win, &s.StdErr, &s.Lo, &s.Hi
+			if s.Chance >= 0 {
+				h.Chance = &s.Chance
+			}
 			h.Samples, h.Wins, h.Losses, h.Unknown = s.Samples, s.Wins, s.Losses, s.Unknown
 		}
 		out[i] = h

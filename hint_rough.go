@@ -10,10 +10,11 @@ import "canfield/hint"
 // first hint says about 45 %; the hint wins some 9 % of rainbow games). The
 // screen marks such a figure with "~" and says so once under the list.
 
-// rough reports whether a searched suggestion's chance rests on undecided
-// samples for a quarter or more of them.
+// rough reports whether a searched suggestion's figure rests on undecided
+// samples for a quarter or more of them, and no measured chance replaces it
+// (hint.Suggestion.Chance: the rules have no calibration).
 func rough(s hint.Suggestion) bool {
-	return s.Basis == hint.Searched && s.Win >= 0 && s.Samples > 0 && 4*s.Unknown >= s.Samples
+	return s.Basis == hint.Searched && s.Chance < 0 && s.Win >= 0 && s.Samples > 0 && 4*s.Unknown >= s.Samples
 }
 
 // anyRough reports whether any of the suggestions is rough.

@@ -52,8 +52,9 @@ func TestRough(t *testing.T) {
 		s    hint.Suggestion
 		want bool
 	}{
-		{hint.Suggestion{Basis: hint.Searched, Win: 0.5, Samples: 32, Unknown: 8}, true},
-		{hint.Suggestion{Basis: hint.Searched, Win: 0.5, Samples: 32, Unknown: 7}, false},
+		{hint.Suggestion{Basis: hint.Searched, Win: 0.5, Chance: -1, Samples: 32, Unknown: 8}, true},
+		{hint.Suggestion{Basis: hint.Searched, Win: 0.5, Chance: 0.3, Samples: 32, Unknown: 8}, false}, // measured: no mark
+		{hint.Suggestion{Basis: hint.Searched, Win: 0.5, Chance: -1, Samples: 32, Unknown: 7}, false},
 		{hint.Suggestion{Basis: hint.Searched, Win: 0.9, Samples: 32}, false},
 		{hint.Suggestion{Basis: hint.Scout, Win: -1, Samples: 0}, false},
 		{hint.Suggestion{Basis: hint.Safe, Win: -1, Samples: 32, Unknown: 32}, false},

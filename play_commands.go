@@ -317,6 +317,8 @@ func (s *session) showHints(n int) {
 	for _, h := range sugg[:n] {
 		win := "     "
 		switch {
+		case h.Chance >= 0:
+			win = fmt.Sprintf("%3.0f%% ", 100*h.Chance)
 		case h.Win >= 0 && rough(h):
 			win = fmt.Sprintf("%4s ", fmt.Sprintf("~%.0f%%", 100*h.Win))
 		case h.Win >= 0:

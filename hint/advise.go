@@ -60,7 +60,7 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 	}
 	sugg := make([]Suggestion, len(moves))
 	for i, m := range moves {
-		sugg[i] = Suggestion{Move: m, Win: -1, Basis: Unsearched,
+		sugg[i] = Suggestion{Move: m, Win: -1, Chance: -1, Basis: Unsearched,
 			Reveals: p.reveals(m), Repeats: p.repeats(m), Facts: p.facts(m)}
 	}
 	if len(moves) == 1 && !opts.Exhaustive {
@@ -97,6 +97,7 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 		if scout {
 			dealFirst(sugg)
 		}
+		calibrate(v, sugg)
 		return sugg, nil
 	}
 	if v.Rules().Passes == 0 {
@@ -122,6 +123,7 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 		raiseScout(sugg)
 		dealFirst(sugg)
 	}
+	calibrate(v, sugg)
 	return sugg, nil
 }
 

@@ -41,6 +41,15 @@ type Suggestion struct {
 	// lost 0, undecided AdviseOptions.Unknown). It is -1 when not estimated
 	// (Basis Forced, Safe, Scout or Unsearched).
 	Win float64
+	// Chance is the measured chance of winning by playing the move and
+	// following the hints afterwards: Win mapped through the preset's
+	// Calibration (chance.go). It is Win itself when no card is unseen
+	// (every sample is then the real deal), and -1 when Win is, or when
+	// the rules have no calibration.
+	Chance float64
+	// ChanceErr is Chance's standard error: StdErr carried through the
+	// calibration (half the chance's span over Win ± StdErr).
+	ChanceErr float64
 	// StdErr is the standard error of Win over the samples; Lo and Hi
 	// bound a 95 % Wilson interval of the win rate.
 	StdErr, Lo, Hi float64
