@@ -8,13 +8,15 @@ import (
 	"canfield/hint"
 )
 
-// TestRoughHintsMarked: rainbow's first hints rest on sampled deals the
-// hint's short searches mostly leave undecided, so every figure carries a
-// "~" and the note under the list says what that means; the note comes
-// once, and only under a list with a marked figure (classic's opening
-// hints have none). The same holds for the hint command.
+// TestRoughHintsMarked: threepass's first hints rest on sampled deals the
+// hint's short searches mostly leave undecided, and threepass has no
+// measured calibration, so every figure carries a "~" and the note under
+// the list says what that means; the note comes once, and only under a
+// list with a marked figure (classic's opening hints have none; rainbow's,
+// as undecided, show its measured chances, unmarked). The same holds for
+// the hint command.
 func TestRoughHintsMarked(t *testing.T) {
-	out, _, code := playLines(t, []string{"h all", "q"}, "--virtual", "--seed", "1", "--rules", "rainbow", "--out", filepath.Join(t.TempDir(), "r.cfr"))
+	out, _, code := playLines(t, []string{"h all", "q"}, "--virtual", "--seed", "1", "--rules", "threepass", "--out", filepath.Join(t.TempDir(), "r.cfr"))
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, out)
 	}
@@ -22,10 +24,10 @@ func TestRoughHintsMarked(t *testing.T) {
 	if i < 0 {
 		t.Fatalf("no hints:\n%s", out)
 	}
-	rows := hintRows(out[i:], 3)
+	rows := hintRows(out[i:], 2) // the deal and r4: its only moves
 	for _, row := range rows {
 		if f := strings.Fields(row); len(f) < 3 || !strings.HasPrefix(f[1], "~") || !strings.HasSuffix(f[1], "%") {
-			t.Errorf("rainbow hint row %q: want a figure marked ~", row)
+			t.Errorf("threepass hint row %q: want a figure marked ~", row)
 		}
 	}
 	if strings.Count(out, roughNote) != 1 {
@@ -36,9 +38,22 @@ func TestRoughHintsMarked(t *testing.T) {
 	if strings.Contains(out, "~") || strings.Contains(out, roughNote) {
 		t.Errorf("classic's opening hints (scouting, no figure) marked rough:\n%s", out)
 	}
+	out, _, _ = playLines(t, []string{"h all", "q"}, "--virtual", "--seed", "1", "--rules", "rainbow", "--out", filepath.Join(t.TempDir(), "rb.cfr"))
+	i = strings.Index(out, "Hints (")
+	if i < 0 {
+		t.Fatalf("no rainbow hints:\n%s", out)
+	}
+	for _, row := range hintRows(out[i:], 3) {
+		if f := strings.Fields(row); len(f) < 3 || strings.HasPrefix(f[1], "~") || !strings.HasSuffix(f[1], "%") {
+			t.Errorf("rainbow hint row %q: want its measured chance, unmarked", row)
+		}
+	}
+	if strings.Contains(out, roughNote) {
+		t.Errorf("the rough note under rainbow's measured chances:\n%s", out)
+	}
 
 	file := filepath.Join(t.TempDir(), "r2.cfr")
-	playLines(t, []string{"q"}, "--virtual", "--seed", "1", "--rules", "rainbow", "--out", file)
+	playLines(t, []string{"q"}, "--virtual", "--seed", "1", "--rules", "threepass", "--out", file)
 	code, out, errOut := runCanfield(t, "", "hint", file)
 	if code != 0 || !strings.Contains(out, "~") || strings.Count(out, roughNote) != 1 {
 		t.Errorf("hint %s: exit %d, %q %q; want marked figures and the note once", file, code, out, errOut)
