@@ -114,7 +114,7 @@ func TestCalibrationsRise(t *testing.T) {
 // suggestion's Chance is its Win mapped through classic's calibration for
 // the cards unseen (Win itself when none is unseen and every sample was
 // decided), and the map keeps the moves' order; under rules without a
-// calibration (superior), Chance stays -1 while cards are unseen.
+// calibration (relaxed), Chance stays -1 while cards are unseen.
 func TestAdviseCalibrates(t *testing.T) {
 	cal, ok := CalibrationFor("classic")
 	if !ok {
@@ -122,9 +122,9 @@ func TestAdviseCalibrates(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(7, 8))
 	valued := 0
-	for _, preset := range []string{"classic", "superior"} {
+	for _, preset := range []string{"classic", "relaxed"} {
 		r, _ := canfield.Preset(preset)
-		for valued < 20 || preset == "superior" {
+		for valued < 20 || preset == "relaxed" {
 			v := randomPosition(t, r, rng)
 			if v == nil {
 				continue
@@ -154,11 +154,11 @@ func TestAdviseCalibrates(t *testing.T) {
 					}
 				default:
 					if s.Chance != -1 {
-						t.Errorf("superior, %d unseen: chance %v with no calibration", unseen, s.Chance)
+						t.Errorf("relaxed, %d unseen: chance %v with no calibration", unseen, s.Chance)
 					}
 				}
 			}
-			if preset == "superior" {
+			if preset == "relaxed" {
 				break
 			}
 		}
