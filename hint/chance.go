@@ -1,6 +1,7 @@
 package hint
 
 import (
+	"cmp"
 	"slices"
 	"sort"
 
@@ -128,15 +129,7 @@ func FitCalibration(points []Point, minBlock int) []Knot {
 		return nil
 	}
 	ps := slices.Clone(points)
-	slices.SortFunc(ps, func(a, b Point) int {
-		switch {
-		case a.Shown < b.Shown:
-			return -1
-		case a.Shown > b.Shown:
-			return 1
-		}
-		return 0
-	})
+	slices.SortFunc(ps, func(a, b Point) int { return cmp.Compare(a.Shown, b.Shown) })
 	type block struct{ sumX, wins, n float64 }
 	var blocks []block
 	for i := 0; i < len(ps); {
