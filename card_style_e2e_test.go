@@ -51,6 +51,22 @@ func TestPtyRefusalsDrawCardsAsTheTable(t *testing.T) {
 	}
 }
 
+// dealRealCards starts a game with cards at hand on a 200-column plain
+// terminal and types the given answers, from the reserve's top card on.
+func dealRealCards(t *testing.T, answers ...string) *ptyGame {
+	t.Helper()
+	home := t.TempDir()
+	env := []string{"CANFIELD_HOME=" + home, "NO_COLOR=1", "TERM=dumb"}
+	g := startPtyCols(t, 200, env, "play", "--plain", "--out", filepath.Join(home, "g.cfr"))
+	g.expect("Cards at hand?")
+	g.send("1\r")
+	g.expect("Card for the reserve's top card")
+	for _, c := range answers {
+		g.send(c + "\r")
+	}
+	return g
+}
+
 // TestPtySeenCardSuggestsFix: a card refused because it was typed at
 // another place says how to correct that place, and the fix typed at the
 // card prompt lets the card in.
@@ -58,15 +74,7 @@ func TestPtySeenCardSuggestsFix(t *testing.T) {
 	if testing.Short() {
 		t.Skip("end-to-end")
 	}
-	home := t.TempDir()
-	env := []string{"CANFIELD_HOME=" + home, "NO_COLOR=1", "TERM=dumb"}
-	g := startPtyCols(t, 200, env, "play", "--plain", "--out", filepath.Join(home, "g.cfr"))
-	g.expect("Cards at hand?")
-	g.send("1\r")
-	g.expect("Card for the reserve's top card")
-	for _, c := range []string{"9h", "Ts", "Jc", "2c", "3h", "4d", "d"} {
-		g.send(c + "\r")
-	}
+	g := dealRealCards(t, "9h", "Ts", "Jc", "2c", "3h", "4d", "d")
 	g.expect("Card for the waste's top card")
 	g.send("9h\r") // the 9h really shows here: the reserve's was a slip
 	g.expect("card already seen: 9h is already")
@@ -88,15 +96,7 @@ func TestPtySeenCardSaysWhereItIsNow(t *testing.T) {
 	if testing.Short() {
 		t.Skip("end-to-end")
 	}
-	home := t.TempDir()
-	env := []string{"CANFIELD_HOME=" + home, "NO_COLOR=1", "TERM=dumb"}
-	g := startPtyCols(t, 200, env, "play", "--plain", "--out", filepath.Join(home, "g.cfr"))
-	g.expect("Cards at hand?")
-	g.send("1\r")
-	g.expect("Card for the reserve's top card")
-	for _, c := range []string{"9h", "8h", "Jc", "2c", "3s", "4d", "rf"} {
-		g.send(c + "\r")
-	}
+	g := dealRealCards(t, "9h", "8h", "Jc", "2c", "3s", "4d", "rf")
 	g.expect("Card for the reserve's top card")
 	g.send("Kd\r")
 	g.expect("Move (? for help)")
