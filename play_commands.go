@@ -81,10 +81,18 @@ func (s *session) undoRedo(word string) {
 		s.undo()
 		return
 	}
-	if m, err := s.g.RedoMove(); err != nil {
-		fmt.Fprintln(s.env.Stdout, "Nothing to redo: no move was taken back.")
-	} else {
+	m, err := s.g.RedoMove()
+	switch {
+	case err == nil:
+		s.tookBack = s.g.CanRedo()
 		fmt.Fprintf(s.env.Stdout, "Redid %s.\n", notation.FormatMove(m))
+	case s.tookBack:
+		// A move played (or a fix) after the undo cleared the redo list.
+		say(s.env.Stdout, "Nothing to redo: a move played or a card fixed after the undo dropped the moves taken back.")
+	case s.resumed:
+		say(s.env.Stdout, "Nothing to redo: no move was taken back since the game was resumed (the record keeps no moves taken back before quitting; play them again).")
+	default:
+		fmt.Fprintln(s.env.Stdout, "Nothing to redo: no move was taken back.")
 	}
 }
 
@@ -93,6 +101,7 @@ func (s *session) undoRedo(word string) {
 func (s *session) undo() {
 	m, err := s.g.UndoMove()
 	if err == nil {
+		s.tookBack = true
 		fmt.Fprintf(s.env.Stdout, "Undid %s.\n", notation.FormatMove(m))
 		return
 	}

@@ -63,6 +63,7 @@ func (s *session) resume(path string, k int) error {
 		return err
 	}
 	rf.pick(k)
+	s.resumed = true
 	g, err := tracker.FromRecord(rec)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)

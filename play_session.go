@@ -44,6 +44,10 @@ type session struct {
 	// script is true when the answers come from a file or pipe: an answer
 	// refused stops the game there, so none is taken for another prompt.
 	script bool
+	// resumed is true when the game came from a record (play --resume),
+	// whose file keeps no moves taken back for redo; tookBack while a
+	// move taken back in this session could still be redone.
+	resumed, tookBack bool
 }
 
 // finish ends the game with result, appends it to the player's history,

@@ -1,0 +1,38 @@
+package main
+
+// End-to-end tests of the seams play-test 9 found: undo and redo across a
+// resume, the --game note, and rules a Solvitaire deal does not carry.
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestRedoSaysWhyNothing: redo with nothing to redo says why. After a
+// resume, the moves taken back before quitting are not in the record;
+// after a move played since the undo, the moves taken back are gone.
+// Neither is "no move was taken back".
+func TestRedoSaysWhyNothing(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	out, errs, code := playLines(t, []string{"d", "d", "u", "q"}, "--virtual", "--seed", "5", "--out", file)
+	if code != 0 || !strings.Contains(out, "Undid d.") {
+		t.Fatalf("play: exit %d: %s\n%s", code, errs, out)
+	}
+	out, errs, code = playLines(t, []string{"redo", "u", "redo", "u", "d", "redo", "q"}, "--resume", file)
+	if code != 0 {
+		t.Fatalf("play --resume: exit %d: %s", code, errs)
+	}
+	for _, want := range []string{
+		"Nothing to redo: no move was taken back since the game was resumed (the record keeps no moves taken back before quitting; play them again).\n",
+		"Redid d.\n",
+		"Nothing to redo: a move played or a card fixed after the undo dropped the moves taken back.\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "no move was taken back.") {
+		t.Errorf("the old wording is left:\n%s", out)
+	}
+}
