@@ -12,7 +12,7 @@ import (
 type ExportCmd struct {
 	File   string `arg:"" placeholder:"FILE" help:"Game record file ('-': standard input)."`
 	Format string `required:"" enum:"deal,json,solvitaire" placeholder:"deal|json|solvitaire" help:"deal: the deal line (every card must be known, from the record or its Seed tag); json: the record as JSON; solvitaire: the deal as Solvitaire's JSON."`
-	Game   int    `default:"1" placeholder:"K" help:"Which game of the file to export (1: the first)."`
+	Game   int    `placeholder:"K" help:"Which game of the file to export (1: the first, the default)."`
 }
 
 // Run prints the export.
@@ -21,12 +21,16 @@ func (c *ExportCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
+	if c.Game == 0 {
+		// Not given: the first game, and a word that there are others.
+		c.Game = 1
+		if len(recs) > 1 {
+			fmt.Fprintf(env.Stderr, "canfield: %s holds %d games; exporting game 1 (--game picks another)\n", name, len(recs))
+		}
+	}
 	rec, err := pickGame(recs, name, c.Game)
 	if err != nil {
 		return err
-	}
-	if len(recs) > 1 {
-		fmt.Fprintf(env.Stderr, "canfield: %s holds %d games; exporting game %d (--game picks another)\n", name, len(recs), c.Game)
 	}
 	var out []byte
 	switch c.Format {

@@ -138,8 +138,9 @@ func TestExportJSON(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("game %s: exit %d: %s", game, code, errOut)
 		}
-		if wantNote := "canfield: testdata/replay-several.cfr holds 3 games; exporting game " + game + " (--game picks another)\n"; errOut != wantNote {
-			t.Errorf("stderr %q, want %q", errOut, wantNote)
+		if errOut != "" {
+			// --game named the game: no word of which one.
+			t.Errorf("stderr %q, want none", errOut)
 		}
 		var got notation.Record
 		if err := got.UnmarshalJSON([]byte(out)); err != nil {
@@ -151,6 +152,24 @@ func TestExportJSON(t *testing.T) {
 		if !reflect.DeepEqual(&got, want) {
 			t.Errorf("game %s: JSON reads back as\n%+v\nwant\n%+v", game, got, *want)
 		}
+	}
+}
+
+// TestExportGameNote: without --game, export of a file of several games
+// says which game it took and that --game picks another; with --game, even
+// --game 1, it says nothing of the kind.
+func TestExportGameNote(t *testing.T) {
+	code, first, errOut := runCanfield(t, "", "export", "testdata/replay-several.cfr", "--format", "deal")
+	if want := "canfield: testdata/replay-several.cfr holds 3 games; exporting game 1 (--game picks another)\n"; code != 0 || errOut != want {
+		t.Errorf("no --game: exit %d, stderr %q, want %q", code, errOut, want)
+	}
+	code, named, errOut := runCanfield(t, "", "export", "testdata/replay-several.cfr", "--game", "1", "--format", "deal")
+	if code != 0 || errOut != "" || named != first {
+		t.Errorf("--game 1: exit %d, stderr %q, deal %q (without --game: %q)", code, errOut, named, first)
+	}
+	code, _, errOut = runCanfield(t, "", "export", "testdata/replay-several.cfr", "--game", "4", "--format", "deal")
+	if code != 2 || !strings.Contains(errOut, "--game 4: testdata/replay-several.cfr holds 3 games; give 1 to 3") {
+		t.Errorf("--game 4: exit %d, stderr %q", code, errOut)
 	}
 }
 

@@ -96,7 +96,8 @@ func (c *HintCmd) view(env *Env) (tracker.View, error) {
 		if err != nil {
 			return tracker.View{}, err
 		}
-		if len(recs) > 1 {
+		if len(recs) > 1 && c.Game == 0 {
+			// Only when the game was not named: which one the hints are for.
 			fmt.Fprintf(env.Stderr, "canfield: %s holds %d games; hints for game %d (--game picks another)\n", name, len(recs), k)
 		}
 		v, err := recordView(rec)

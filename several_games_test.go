@@ -84,7 +84,8 @@ func TestResumeNamesAGameCutByHand(t *testing.T) {
 }
 
 // TestHintPicksTheGame: hint FILE takes the file's last game, as play
-// --resume does, says so when the file holds several, and --game picks
+// --resume does, says so when the file holds several (not when --game
+// named the game), and --game picks
 // another: the game resumed with --game 1 gets the hints 'h' gives there.
 func TestHintPicksTheGame(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "two.cfr")
@@ -113,7 +114,7 @@ func TestHintPicksTheGame(t *testing.T) {
 			moves = append(moves, f[1])
 		}
 	}
-	if code != 0 || len(rows) < 2 || strings.Join(moves, " ") != strings.Join(rows, " ") || !strings.Contains(errOut, "hints for game 1") {
+	if code != 0 || len(rows) < 2 || strings.Join(moves, " ") != strings.Join(rows, " ") || strings.Contains(errOut, "hints for game") {
 		t.Errorf("hint --game 1: exit %d, stderr %q, moves %v; the session's h gave %v:\n%s", code, errOut, moves, rows, hinted)
 	}
 	code, _, errOut = runCanfield(t, "", "hint", "--top", "1", file)
