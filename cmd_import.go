@@ -51,6 +51,15 @@ func (c *ImportCmd) Run(env *Env) error {
 		if err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}
+		if given == nil {
+			// The JSON holds the cards only: say which rules were taken.
+			eg := ""
+			if rec.Rules.BaseRank == 0 {
+				eg = ", e.g. --rules classic"
+			}
+			sayf(env.Stderr, "canfield: %s is a Solvitaire deal, which holds no rules; imported under %s rules (%s); --rules picks others%s.",
+				name, rulesLabel(rec.Rules), solvitaireRulesWhy(rec.Rules), eg)
+		}
 		recs = append(recs, rec)
 	} else {
 		r := canfield.Classic
@@ -151,6 +160,15 @@ func importDealLines(data []byte, r canfield.Rules) ([]*notation.Record, error) 
 		return nil, err
 	}
 	return recs, nil
+}
+
+// solvitaireRulesWhy says why a Solvitaire deal's rules were taken to be
+// r (notation.ParseSolvitaire).
+func solvitaireRulesWhy(r canfield.Rules) string {
+	if r.BaseRank == 0 {
+		return "one foundation card, as Solvitaire's canfield"
+	}
+	return "four foundation cards of one rank"
 }
 
 // importSolvitaire reads a Solvitaire JSON deal. Its rules are the ones it

@@ -85,6 +85,13 @@ func TestImportSolvitaireRoundTrip(t *testing.T) {
 			if !strings.HasPrefix(rec, "[Rules \""+preset+"\"]\n[Date \"") {
 				t.Errorf("record:\n%s", rec)
 			}
+			// The JSON has no rules: the import says which it took.
+			if want := "canfield: stdin is a Solvitaire deal, which holds no rules; imported under " + preset + " rules"; !strings.HasPrefix(errOut, want) || !strings.Contains(errOut, "--rules picks others") {
+				t.Errorf("stderr %q, want it to start %q and name --rules", errOut, want)
+			}
+			if code, _, errOut := runCanfield(t, "\n  "+string(sol), "import", "-", "--rules", preset); code != 0 || errOut != "" {
+				t.Errorf("import --rules %s: exit %d, stderr %q, want none", preset, code, errOut)
+			}
 			file := writeTemp(t, "game.cfr", rec)
 			code, got, errOut := runCanfield(t, "", "export", file, "--format", "solvitaire")
 			if code != 0 || got != string(sol) {
