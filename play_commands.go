@@ -84,12 +84,13 @@ func (s *session) undoRedo(word string) {
 	m, err := s.g.RedoMove()
 	switch {
 	case err == nil:
-		s.tookBack = s.g.CanRedo()
+		if !s.g.CanRedo() {
+			s.noRedo = "" // every move taken back is played again
+		}
 		fmt.Fprintf(s.env.Stdout, "Redid %s.\n", notation.FormatMove(m))
-	case s.tookBack:
-		// A move played (or a fix) after the undo cleared the redo list.
-		say(s.env.Stdout, "Nothing to redo: a move played or a card fixed after the undo dropped the moves taken back.")
-	case s.resumed:
+	case s.noRedo != "":
+		sayf(s.env.Stdout, "Nothing to redo: %s.", s.noRedo)
+	case s.resumed && len(s.g.Moves()) > 0:
 		say(s.env.Stdout, "Nothing to redo: no move was taken back since the game was resumed (the record keeps no moves taken back before quitting; play them again).")
 	default:
 		fmt.Fprintln(s.env.Stdout, "Nothing to redo: no move was taken back.")
@@ -101,12 +102,17 @@ func (s *session) undoRedo(word string) {
 func (s *session) undo() {
 	m, err := s.g.UndoMove()
 	if err == nil {
-		s.tookBack = true
+		// Said by redo once something else has cleared the list.
+		s.noRedo = "a move played or a card fixed after the undo dropped the moves taken back"
 		fmt.Fprintf(s.env.Stdout, "Undid %s.\n", notation.FormatMove(m))
 		return
 	}
 	if s.virtual == nil {
+		could := s.g.CanRedo()
 		if a, err := s.g.UndoEntry(); err == nil {
+			if could {
+				s.noRedo = "taking back a card of the deal dropped the moves taken back"
+			}
 			fmt.Fprintf(s.env.Stdout, "Took back %s, typed for %s.\n", s.st.card(a.Card), canfield.PositionName(s.g.Rules(), a.Pos))
 			return
 		}

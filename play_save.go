@@ -63,7 +63,6 @@ func (s *session) resume(path string, k int) error {
 		return err
 	}
 	rf.pick(k)
-	s.resumed = true
 	g, err := tracker.FromRecord(rec)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
@@ -108,6 +107,7 @@ func (s *session) resume(path string, k int) error {
 		note = strings.TrimPrefix(note, "; ")
 		sayf(s.env.Stdout, "%s%s.", strings.ToUpper(note[:1]), note[1:])
 	}
+	s.resumed = true
 	return nil
 }
 

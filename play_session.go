@@ -45,9 +45,10 @@ type session struct {
 	// refused stops the game there, so none is taken for another prompt.
 	script bool
 	// resumed is true when the game came from a record (play --resume),
-	// whose file keeps no moves taken back for redo; tookBack while a
-	// move taken back in this session could still be redone.
-	resumed, tookBack bool
+	// whose file keeps no moves taken back for redo; noRedo says what
+	// emptied the redo list after a move was taken back in this session.
+	resumed bool
+	noRedo  string
 }
 
 // finish ends the game with result, appends it to the player's history,

@@ -36,3 +36,25 @@ func TestRedoSaysWhyNothing(t *testing.T) {
 		t.Errorf("the old wording is left:\n%s", out)
 	}
 }
+
+// TestRedoAfterTakingBackADealCard: 'u' past the first move takes back a
+// card of the deal, which drops the moves taken back: redo says so.
+func TestRedoAfterTakingBackADealCard(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	// The deal of seed 7, as real cards: reserve, base, tableau, then two
+	// deals.
+	deal := []string{"kd", "js", "tc", "2h", "7c", "4c", "d", "ts", "d", "qh", "q"}
+	if out, errs, code := playLines(t, deal, "--out", file); code != 0 {
+		t.Fatalf("play: exit %d: %s\n%s", code, errs, out)
+	}
+	out, errs, code := playLines(t, []string{"u u u", "redo", "4c", "redo", "q"}, "--resume", file)
+	if code != 0 {
+		t.Fatalf("play --resume: exit %d: %s", code, errs)
+	}
+	want := "Took back 4♣, typed for column 4's first card.\nCard for column 4's card: redo\n" +
+		"Nothing to redo: taking back a card of the deal dropped the moves taken back.\n"
+	if !strings.Contains(out, want) || strings.Count(out, "Nothing to redo: taking back a card") != 2 {
+		t.Errorf("no %q (twice) in:\n%s", want, out)
+	}
+}
+
