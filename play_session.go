@@ -132,6 +132,11 @@ func (s *session) loop() error {
 		// A game resumed while a card was being asked: the table first,
 		// so the player sees where the game stands.
 		s.st.renderTable(s.env.Stdout, s.g.Table())
+	} else if ok && s.resumed && s.virtual == nil {
+		// Resumed during the deal: how the deal goes, and the cards
+		// typed before the quit, as a new game says and shows them.
+		sayf(s.env.Stdout, "%s\nType each card as it shows, e.g. 7h, Td, Q♠; ? for help.", dealIntro(s.g.Rules()))
+		s.st.renderTable(s.env.Stdout, s.g.Table())
 	}
 	for {
 		if err := s.fillNeeds(); err != nil {

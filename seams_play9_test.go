@@ -58,3 +58,29 @@ func TestRedoAfterTakingBackADealCard(t *testing.T) {
 	}
 }
 
+
+// TestResumeDuringTheDeal: a real deal quit half typed is resumed with how
+// the deal goes and the cards typed so far on the table, not a bare
+// prompt for the next card.
+func TestResumeDuringTheDeal(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	if out, errs, code := playLines(t, []string{"kd", "js", "tc", "q"}, "--out", file); code != 0 {
+		t.Fatalf("play: exit %d: %s\n%s", code, errs, out)
+	}
+	out, errs, code := playLines(t, []string{"q"}, "--resume", file)
+	if code != 0 {
+		t.Fatalf("play --resume: exit %d: %s", code, errs)
+	}
+	want := "Resumed " + file + ": 0 moves made (classic rules).\n" +
+		"Deal the cards (classic rules): 13 to the reserve, the base card, 4 to the tableau.\n" +
+		"Type each card as it shows, e.g. 7h, Td, Q♠; ? for help.\n\n" +
+		"classic  ·  move 0  ·  pass 1 (unlimited)\n" +
+		"Foundations  ♣ --    ♦ --    ♥ --    ♠ J♠ 1    base J\n" +
+		"Reserve      K♦  (12 below)\n" +
+		"Stock        34 cards     Waste  empty\n" +
+		"  1  T♣\n  2  ▒▒\n  3  ▒▒\n  4  ▒▒\n" +
+		"Card for column 2's card: q\n"
+	if !strings.HasPrefix(out, want) {
+		t.Errorf("resumed during the deal:\n%s\nwant it to start:\n%s", out, want)
+	}
+}
