@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 
+	"canfield/canfield"
 	"canfield/notation"
 )
 
@@ -36,8 +37,8 @@ func invocation() string {
 }
 
 // latestUnfinished returns the most recently saved record file of the
-// data directory whose last game is still in progress, and that game's
-// record; "" when there is none.
+// data directory whose last game is still in progress, with a card or move
+// in it, and that game's record; "" when there is none.
 func latestUnfinished() (string, *notation.Record) {
 	files, _ := filepath.Glob(filepath.Join(dataDir(), "games", "*.cfr"))
 	type file struct {
@@ -61,11 +62,29 @@ func latestUnfinished() (string, *notation.Record) {
 			continue
 		}
 		rec := recs[len(recs)-1]
-		if res, _ := rec.Get(notation.TagResult); res == "" || res == notation.ResultInProgress {
+		if res, _ := rec.Get(notation.TagResult); (res == "" || res == notation.ResultInProgress) && !nothingEntered(rec) {
 			return f.path, rec
 		}
 	}
 	return "", nil
+}
+
+// nothingEntered reports whether rec is a real deal left before its first
+// card was typed (a script whose input was empty, a quit at the first
+// prompt): there is nothing to go on with, so it is not offered.
+func nothingEntered(rec *notation.Record) bool {
+	if len(rec.Moves) > 0 {
+		return false
+	}
+	if _, ok := rec.Get(notation.TagSeed); ok {
+		return false
+	}
+	for _, c := range rec.Setup {
+		if c != canfield.NoCard {
+			return false
+		}
+	}
+	return true
 }
 
 // offerLatest offers to go on with the latest unfinished game, and resumes

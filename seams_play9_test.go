@@ -4,9 +4,13 @@ package main
 // resume, the --game note, and rules a Solvitaire deal does not carry.
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"canfield/canfield"
 )
 
 // TestRedoSaysWhyNothing: redo with nothing to redo says why. After a
@@ -58,7 +62,6 @@ func TestRedoAfterTakingBackADealCard(t *testing.T) {
 	}
 }
 
-
 // TestResumeDuringTheDeal: a real deal quit half typed is resumed with how
 // the deal goes and the cards typed so far on the table, not a bare
 // prompt for the next card.
@@ -82,5 +85,38 @@ func TestResumeDuringTheDeal(t *testing.T) {
 		"Card for column 2's card: q\n"
 	if !strings.HasPrefix(out, want) {
 		t.Errorf("resumed during the deal:\n%s\nwant it to start:\n%s", out, want)
+	}
+}
+
+// TestEmptyGameNotOffered: 'play </dev/null' (or a quit at the first card)
+// leaves a record with nothing typed in it; play at a terminal does not
+// offer to go on with it, but still offers the latest game that holds a
+// card.
+func TestEmptyGameNotOffered(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("CANFIELD_HOME", home)
+	if code, out, errOut := runCanfield(t, "kd\njs\n", "play"); code != 0 {
+		t.Fatalf("play with two cards: exit %d: %s\n%s", code, errOut, out)
+	}
+	path, rec := latestUnfinished()
+	if path == "" || len(rec.Setup) == 0 || rec.Setup[12] == canfield.NoCard {
+		t.Fatalf("the game with two cards typed is not offered: %q", path)
+	}
+	typed := path
+	// The empty records below are newer, whatever the clock's grain.
+	hour := time.Now().Add(-time.Hour)
+	if err := os.Chtimes(typed, hour, hour); err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range []string{"", "q\n"} {
+		if code, out, errOut := runCanfield(t, in, "play"); code != 0 {
+			t.Fatalf("play with input %q: exit %d: %s\n%s", in, code, errOut, out)
+		}
+		if files, _ := filepath.Glob(filepath.Join(home, "games", "*.cfr")); len(files) < 2 {
+			t.Fatalf("no record left by input %q: %v", in, files)
+		}
+		if path, _ := latestUnfinished(); path != typed {
+			t.Errorf("after input %q the offer is %q, want %q (the game with cards)", in, path, typed)
+		}
 	}
 }
