@@ -202,7 +202,12 @@ func (s *session) fillNeeds() error {
 		}
 		c, err := notation.ParseCard(ans)
 		if err != nil {
-			if err := s.refused(err.Error(), fmt.Sprintf("%v. Try again.", err)); err != nil {
+			short := err.Error()
+			if s.script && len(s.g.History()) == 0 && yesNo(ans) {
+				// An answer to the question a terminal asks first.
+				short += "; a script is not asked whether cards are at hand: its first line is the deal's first card, and --virtual (or --seed N) deals a virtual game"
+			}
+			if err := s.refused(short, fmt.Sprintf("%v. Try again.", err)); err != nil {
 				return err
 			}
 			continue
@@ -244,4 +249,13 @@ func (s *session) enterKnown(req tracker.Request) error {
 	}
 	fmt.Fprintf(s.env.Stdout, "%s: %s%s\n", capitalize(req.Place), s.st.card(c), note)
 	return s.save()
+}
+
+// yesNo reports whether ans reads as an answer to a yes-or-no question.
+func yesNo(ans string) bool {
+	switch strings.ToLower(strings.TrimSpace(ans)) {
+	case "y", "yes", "n", "no":
+		return true
+	}
+	return false
 }

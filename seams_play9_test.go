@@ -120,3 +120,21 @@ func TestEmptyGameNotOffered(t *testing.T) {
 		}
 	}
 }
+
+// TestScriptAnsweringCardsAtHand: a script that answers the question a
+// terminal asks first ("Cards at hand?") is told that a script is not
+// asked it, and how to deal a virtual game.
+func TestScriptAnsweringCardsAtHand(t *testing.T) {
+	for _, first := range []string{"n", "Yes"} {
+		t.Setenv("CANFIELD_HOME", t.TempDir())
+		code, _, errOut := runCanfield(t, first+"\nd\n", "play")
+		if want := "is not a card (rank A 2-9 T or 10 J Q K, then suit c d h s or ♣ ♦ ♥ ♠, e.g. 7h, Td, 10♠); a script is not asked whether cards are at hand: its first line is the deal's first card, and --virtual (or --seed N) deals a virtual game"; code != 1 || !strings.Contains(errOut, want) {
+			t.Errorf("first line %q: exit %d, stderr %q", first, code, errOut)
+		}
+	}
+	// A card that is not yes or no gets the card's message alone.
+	t.Setenv("CANFIELD_HOME", t.TempDir())
+	if code, _, errOut := runCanfield(t, "d\n", "play"); code != 1 || strings.Contains(errOut, "cards are at hand") {
+		t.Errorf("first line d: exit %d, stderr %q", code, errOut)
+	}
+}
