@@ -100,6 +100,17 @@ func (c *HintCmd) view(env *Env) (tracker.View, error) {
 			// Only when the game was not named: which one the hints are for.
 			fmt.Fprintf(env.Stderr, "canfield: %s holds %d games; hints for game %d (--game picks another)\n", name, len(recs), k)
 		}
+		if g, err := tracker.FromRecord(rec); err == nil {
+			if req, ok := g.Need(); ok {
+				// Quit while a card was asked for: a game in progress,
+				// not a broken record.
+				again := "play --resume " + shellQuote(name)
+				if len(recs) > 1 {
+					again += fmt.Sprintf(" --game %d", k)
+				}
+				return tracker.View{}, &exitError{2, fmt.Errorf("%s: the game waits for %s to be typed; '%s %s' asks for it, and the hints come once it is in", name, req.Place, invocation(), again)}
+			}
+		}
 		v, err := recordView(rec)
 		if err != nil {
 			return tracker.View{}, &exitError{2, fmt.Errorf("%s: %w", name, err)}

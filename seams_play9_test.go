@@ -4,6 +4,7 @@ package main
 // resume, the --game note, and rules a Solvitaire deal does not carry.
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -136,5 +137,29 @@ func TestScriptAnsweringCardsAtHand(t *testing.T) {
 	t.Setenv("CANFIELD_HOME", t.TempDir())
 	if code, _, errOut := runCanfield(t, "d\n", "play"); code != 1 || strings.Contains(errOut, "cards are at hand") {
 		t.Errorf("first line d: exit %d, stderr %q", code, errOut)
+	}
+}
+
+// TestHintOfAGameWaitingForACard: hint FILE on a game quit while a card was
+// asked for (during the deal, or after a deal) says the game waits for
+// that card and how to type it, not that the record lacks a card.
+func TestHintOfAGameWaitingForACard(t *testing.T) {
+	dir := t.TempDir()
+	for i, tt := range []struct {
+		lines []string
+		place string
+	}{
+		{[]string{"kd", "js", "tc", "q"}, "column 2's card"},
+		{[]string{"kd", "js", "tc", "2h", "7c", "4c", "d", "q"}, "the waste's top card"},
+	} {
+		file := filepath.Join(dir, fmt.Sprintf("g%d.cfr", i))
+		if out, errs, code := playLines(t, tt.lines, "--out", file); code != 0 {
+			t.Fatalf("play: exit %d: %s\n%s", code, errs, out)
+		}
+		code, out, errOut := runCanfield(t, "", "hint", file)
+		want := "canfield: " + file + ": the game waits for " + tt.place + " to be typed; '"
+		if code != 2 || out != "" || !strings.HasPrefix(errOut, want) || !strings.Contains(errOut, " play --resume "+file+"' asks for it, and the hints come once it is in") {
+			t.Errorf("exit %d, stdout %q, stderr %q; want it to start %q", code, out, errOut, want)
+		}
 	}
 }
