@@ -27,6 +27,15 @@ const (
 	Scout
 )
 
+// Shown is the figure a player is shown for the move: Chance where there
+// is one, else Win (-1 when the move was not valued).
+func (s *Suggestion) Shown() float64 {
+	if s.Chance >= 0 {
+		return s.Chance
+	}
+	return s.Win
+}
+
 // String names the basis.
 func (b Basis) String() string {
 	return [...]string{"search", "forced", "safe", "unsearched", "scout"}[b]

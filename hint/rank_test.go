@@ -15,7 +15,7 @@ import (
 
 // searched makes a searched suggestion from per-sample values.
 func searched(m canfield.Move, vals ...float64) Suggestion {
-	s := Suggestion{Move: m, Basis: Searched, Samples: len(vals), vals: vals}
+	s := Suggestion{Move: m, Basis: Searched, Samples: len(vals), vals: vals, Chance: -1}
 	var sum, sq float64
 	for _, x := range vals {
 		sum += x

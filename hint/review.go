@@ -21,8 +21,9 @@ type Decision struct {
 	// Choices is the number of legal moves there were.
 	Choices int
 	// Before is the estimated chance of winning before the move, from what
-	// the player knew then (the best move's estimate); After is the played
-	// move's. Both are NaN when the move was forced and not searched.
+	// the player knew then (the best move's estimate, as the hint shows it:
+	// Suggestion.Shown); After is the played move's. Both are NaN when the
+	// move was forced and not searched.
 	Before float64
 	After  float64
 	// Best is the move the engine rates best from what the player knew
@@ -147,21 +148,24 @@ func ReviewGame(ctx context.Context, r canfield.Rules, hist []tracker.Action, de
 }
 
 // judgeSampled fills d's estimates from the suggestions of the position
-// before the move played: Before and Best from the highest estimate, After
+// before the move played, in the figures the hint shows (Suggestion.Shown:
+// the measured chance where the rules have a calibration, so that the
+// review and the hint agree): Before and Best from the highest, After
 // from the played move's, and Loss, the difference, unless no move is
 // clearly better than the one played (Tied).
 func judgeSampled(sugg []Suggestion, played canfield.Move, d *Decision) {
 	var p *Suggestion
 	for i := range sugg {
 		s := &sugg[i]
-		if s.Win < 0 {
+		v := s.Shown()
+		if v < 0 {
 			continue
 		}
-		if math.IsNaN(d.Before) || s.Win > d.Before {
-			d.Before, d.Best, d.BestFacts = s.Win, s.Move, s.Facts
+		if math.IsNaN(d.Before) || v > d.Before {
+			d.Before, d.Best, d.BestFacts = v, s.Move, s.Facts
 		}
 		if s.Move == played {
-			d.After, p = s.Win, s
+			d.After, p = v, s
 		}
 	}
 	if p == nil || math.IsNaN(d.Before) {

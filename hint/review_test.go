@@ -136,3 +136,24 @@ func TestReviewCostsOnlyClearDifferences(t *testing.T) {
 		}
 	}
 }
+
+// TestReviewUsesTheShownChance: where the rules have a calibration the
+// review's figures are the chance the hint showed (Suggestion.Chance), not
+// the raw sample mean, so a player reads the same number in both.
+func TestReviewUsesTheShownChance(t *testing.T) {
+	a := canfield.Move{From: canfield.LocWaste, To: canfield.LocFoundation}
+	b := canfield.Move{From: canfield.LocReserve, To: canfield.LocFoundation}
+	sa, sb := searched(a, ones(16, 16)...), searched(b, ones(16, 4)...)
+	sa.Chance, sb.Chance = 0.8, 0.1
+	d := Decision{Before: math.NaN(), After: math.NaN()}
+	judgeSampled([]Suggestion{sa, sb}, b, &d)
+	if d.Before != 0.8 || d.After != 0.1 || math.Abs(d.Loss-0.7) > 1e-9 || d.Tied || d.Best != a {
+		t.Fatalf("before %.3f after %.3f loss %.3f tied %v best %v; want 0.8, 0.1, 0.7, false, %v", d.Before, d.After, d.Loss, d.Tied, d.Best, a)
+	}
+	sa.Chance, sb.Chance = -1, -1 // no calibration: the raw figure
+	d = Decision{Before: math.NaN(), After: math.NaN()}
+	judgeSampled([]Suggestion{sa, sb}, b, &d)
+	if d.Before != 1 || d.After != 0.25 {
+		t.Fatalf("uncalibrated: before %.3f after %.3f; want 1 and 0.25", d.Before, d.After)
+	}
+}
