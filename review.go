@@ -50,6 +50,14 @@ func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 	if err != nil {
 		return withCode(1, err)
 	}
+	if c.Game == 0 {
+		// Not given: the first game, and, as export says, that there are
+		// others (play --resume and hint take the last).
+		c.Game = 1
+		if len(recs) > 1 {
+			fmt.Fprintf(env.Stderr, "canfield: %s holds %d games; reviewing game 1 (--game picks another)\n", c.File, len(recs))
+		}
+	}
 	rec, err := pickGame(recs, c.File, c.Game)
 	if err != nil {
 		return err
