@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"canfield/canfield"
@@ -40,6 +41,15 @@ func (c *ExportCmd) Run(env *Env) error {
 	default:
 		var deal []canfield.Card
 		deal, err = fullDeal(rec)
+		var unknown *unknownCardsError
+		if errors.As(err, &unknown) && c.File != "-" {
+			// The review asks for the cards never seen and keeps them.
+			game := ""
+			if len(recs) > 1 {
+				game = fmt.Sprintf(" --game %d", c.Game)
+			}
+			return fmt.Errorf("%s: game %d: %w; '%s analyze %s%s --ask' asks for them and saves them into the record", name, c.Game, err, invocation(), shellQuote(name), game)
+		}
 		if err != nil {
 			return fmt.Errorf("%s: game %d: %w", name, c.Game, err)
 		}
@@ -70,5 +80,12 @@ func fullDeal(rec *notation.Record) ([]canfield.Card, error) {
 			missing++
 		}
 	}
-	return nil, fmt.Errorf("%d of the deal's %d cards are unknown and the record has no Seed tag to give them; the deal is exported only when every card is known", missing, len(deal))
+	return nil, &unknownCardsError{missing, len(deal)}
+}
+
+// unknownCardsError is fullDeal's error for a deal with cards never seen.
+type unknownCardsError struct{ missing, total int }
+
+func (e *unknownCardsError) Error() string {
+	return fmt.Sprintf("%d of the deal's %d cards are unknown and the record has no Seed tag to give them; the deal is exported only when every card is known", e.missing, e.total)
 }
