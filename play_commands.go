@@ -23,6 +23,12 @@ func (s *session) common(ans string) (done bool, err error) {
 		return false, nil
 	}
 	switch f[0] {
+	case "q", "quit", "exit", "t", "table", "h", "hint":
+		if len(f) > 1 && !(f[1] == "all" && len(f) == 2 && f[0][0] == 'h') {
+			return false, nil // a line of moves: command plays it
+		}
+	}
+	switch f[0] {
 	case "?", "help":
 		if _, ok := s.g.Need(); ok {
 			fmt.Fprint(s.env.Stdout, cardHelpText)
@@ -219,12 +225,29 @@ func (s *session) command(ans string) error {
 				return nil
 			}
 		}
-		if tok == "u" || tok == "undo" || tok == "redo" {
+		switch tok {
+		case "u", "undo", "redo":
 			s.undoRedo(tok)
 			if err := s.save(); err != nil {
 				return err
 			}
 			continue
+		case "h", "hint", "t", "table":
+			// The hints or the table where the line has got to.
+			if _, err := s.common(tok); err != nil {
+				return err
+			}
+			continue
+		case "q", "quit", "exit":
+			s.dropped(f[i+1:], "the game was quit")
+			return errQuit
+		case "?", "help", "fix", "save", "resign", "l", "list":
+			msg := fmt.Sprintf("%q goes on a line of its own, not among moves", tok)
+			if err := s.refusedAt(at, msg, msg+"."); err != nil {
+				return err
+			}
+			s.dropped(f[i+1:], "")
+			return nil
 		}
 		m, err := notation.ParseMove(tok)
 		if err != nil {
@@ -368,11 +391,12 @@ Commands:
   fix OLD NEW   correct a card entered earlier (fix 7h 7d);
             fix OLD NEW! cuts back or swaps
   h         the best 3 moves with their chance of winning
-            (h all: every move)
-  t         show the table again
+            (h all: every move); also among moves: "d h"
+  t         show the table again (also among moves)
   save      save now (the game is also saved after every
             move)
-  q         save and quit (resume later with --resume)
+  q         save and quit (resume later with --resume);
+            "wf q" plays wf, then quits
   resign    give the game up (it goes into your history
             as abandoned)
 Cards: rank A 2-9 T (or 10) J Q K, suit c d h s (or ♣ ♦ ♥ ♠)
@@ -389,7 +413,8 @@ Commands here:
   fix OLD NEW   correct a card entered earlier (fix 7h 7d)
   t         show the table again
   save      save now
-  q         save and quit (resume later with --resume)
+  q         save and quit (resume later with --resume);
+            "wf q" plays wf, then quits
   resign    give the game up
 Moves and hints wait until the card is in; ? then lists
 them.

@@ -178,3 +178,28 @@ func TestAnalyzeSaysWhichGame(t *testing.T) {
 		t.Errorf("--game 1: exit %d, stderr %q\n%s\nwithout --game:\n%s", code, errOut, named, first)
 	}
 }
+
+// TestCommandsAmongMoves: h and t on a line of moves show the hints and
+// the table where the line has got to, and q quits there, saying which
+// moves were not played; "h d" and "q d" no longer drop the d unsaid.
+// Other commands are refused among moves with their own words, not as a
+// move of bad syntax.
+func TestCommandsAmongMoves(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	out, errs, code := playLines(t, []string{"d h d", "h d", "q d"}, "--seed", "5", "--rules", "draw1", "--out", file)
+	if code != 0 {
+		t.Fatalf("play: exit %d: %s\n%s", code, errs, out)
+	}
+	first := strings.Index(out, "Move (? for help): d h d\nThe waste's top card: 7♠\nHints (from the cards you have seen")
+	second := strings.Index(out, "Move (? for help): h d\nHints (from the cards you have seen")
+	if first < 0 || second < 0 || !strings.Contains(out, "Move (? for help): q d\nNot played: the game was quit: d\n") {
+		t.Errorf("hints or quit among moves:\n%s", out)
+	}
+	if recs := readRecordFile(t, file); len(recs) != 1 || len(recs[0].Moves) != 3 {
+		t.Errorf("the record does not hold the 3 deals played")
+	}
+	_, errs, code = playLines(t, []string{"d fix 7s 7h"}, "--seed", "5", "--rules", "draw1", "--out", filepath.Join(t.TempDir(), "h.cfr"))
+	if want := `line 1 of the input: "fix" goes on a line of its own, not among moves`; code != 1 || !strings.Contains(errs, want) {
+		t.Errorf("fix among moves: exit %d, stderr %q, want %q", code, errs, want)
+	}
+}
