@@ -91,7 +91,7 @@ func (s *session) undoRedo(word string) {
 	switch {
 	case err == nil:
 		if !s.g.CanRedo() {
-			s.noRedo = "" // every move taken back is played again
+			s.noRedo = "every move taken back has been played again"
 		}
 		fmt.Fprintf(s.env.Stdout, "Redid %s.\n", notation.FormatMove(m))
 	case s.noRedo != "":

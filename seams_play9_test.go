@@ -24,13 +24,14 @@ func TestRedoSaysWhyNothing(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "Undid d.") {
 		t.Fatalf("play: exit %d: %s\n%s", code, errs, out)
 	}
-	out, errs, code = playLines(t, []string{"redo", "u", "redo", "u", "d", "redo", "q"}, "--resume", file)
+	out, errs, code = playLines(t, []string{"redo", "u", "redo", "redo", "u", "d", "redo", "q"}, "--resume", file)
 	if code != 0 {
 		t.Fatalf("play --resume: exit %d: %s", code, errs)
 	}
 	for _, want := range []string{
 		"Nothing to redo: no move was taken back since the game was resumed (the record keeps no moves taken back before quitting; play them again).\n",
 		"Redid d.\n",
+		"Nothing to redo: every move taken back has been played again.\n",
 		"Nothing to redo: a move played or a card fixed after the undo dropped the moves taken back.\n",
 	} {
 		if !strings.Contains(out, want) {
