@@ -96,7 +96,7 @@ func (s *session) undoRedo(word string) {
 		fmt.Fprintf(s.env.Stdout, "Redid %s.\n", notation.FormatMove(m))
 	case s.noRedo != "":
 		sayf(s.env.Stdout, "Nothing to redo: %s.", s.noRedo)
-	case s.resumed && len(s.g.Moves()) > 0:
+	case s.resumed != "" && len(s.g.Moves()) > 0:
 		say(s.env.Stdout, "Nothing to redo: no move was taken back since the game was resumed (the record keeps no moves taken back before quitting; play them again).")
 	default:
 		fmt.Fprintln(s.env.Stdout, "Nothing to redo: no move was taken back.")

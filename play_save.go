@@ -107,7 +107,7 @@ func (s *session) resume(path string, k int) error {
 		note = strings.TrimPrefix(note, "; ")
 		sayf(s.env.Stdout, "%s%s.", strings.ToUpper(note[:1]), note[1:])
 	}
-	s.resumed = true
+	s.resumed = path
 	return nil
 }
 

@@ -44,10 +44,10 @@ type session struct {
 	// script is true when the answers come from a file or pipe: an answer
 	// refused stops the game there, so none is taken for another prompt.
 	script bool
-	// resumed is true when the game came from a record (play --resume),
-	// whose file keeps no moves taken back for redo; noRedo says what
-	// emptied the redo list after a move was taken back in this session.
-	resumed bool
+	// resumed names the record file the game came from (play --resume),
+	// which keeps no moves taken back for redo; noRedo says what emptied
+	// the redo list after a move was taken back in this session.
+	resumed string
 	noRedo  string
 }
 
@@ -132,7 +132,7 @@ func (s *session) loop() error {
 		// A game resumed while a card was being asked: the table first,
 		// so the player sees where the game stands.
 		s.st.renderTable(s.env.Stdout, s.g.Table())
-	} else if ok && s.resumed && s.virtual == nil {
+	} else if ok && s.resumed != "" && s.virtual == nil {
 		// Resumed during the deal: how the deal goes, and the cards
 		// typed before the quit, as a new game says and shows them.
 		sayf(s.env.Stdout, "%s\nType each card as it shows, e.g. 7h, Td, Q♠; ? for help.", dealIntro(s.g.Rules()))

@@ -16,6 +16,10 @@ import (
 func (s *session) openOut() (err error) {
 	if s.out != "" {
 		s.file, err = openRecordFile(s.out, forAdd)
+		if err == nil && s.resumed != "" {
+			// --resume F --out G: G takes the game, F stays.
+			sayf(s.env.Stdout, "The game goes on in %s, saved after every move; %s keeps it as it was.", s.out, s.resumed)
+		}
 		if err == nil && len(s.file.games) > 0 {
 			sayf(s.env.Stdout, "%s holds %s; this game is added as game %d.", s.out, plural(len(s.file.games), "game"), len(s.file.games)+1)
 		}

@@ -204,3 +204,31 @@ func TestCommandsAmongMoves(t *testing.T) {
 		t.Errorf("fix among moves: exit %d, stderr %q, want %q", code, errs, want)
 	}
 }
+
+// TestResumeIntoAnotherFile: play --resume F --out G says at once that the
+// game goes on in G and F keeps it as it was (it said so only at the quit),
+// and F is left byte for byte.
+func TestResumeIntoAnotherFile(t *testing.T) {
+	dir := t.TempDir()
+	from, to := filepath.Join(dir, "from.cfr"), filepath.Join(dir, "to.cfr")
+	if out, errs, code := playLines(t, []string{"d", "q"}, "--seed", "5", "--out", from); code != 0 {
+		t.Fatalf("play: exit %d: %s\n%s", code, errs, out)
+	}
+	before, err := os.ReadFile(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, errs, code := playLines(t, []string{"d", "q"}, "--resume", from, "--out", to)
+	if code != 0 {
+		t.Fatalf("play --resume --out: exit %d: %s", code, errs)
+	}
+	if want := "The game goes on in " + to + ", saved after every move; " + from + " keeps it as it was.\n"; !strings.Contains(out, want) {
+		t.Errorf("no %q in:\n%s", want, out)
+	}
+	if after, _ := os.ReadFile(from); string(after) != string(before) {
+		t.Errorf("%s changed:\n%s", from, after)
+	}
+	if recs := readRecordFile(t, to); len(recs) != 1 || len(recs[0].Moves) != 2 {
+		t.Errorf("%s does not hold the game with its 2 moves", to)
+	}
+}
