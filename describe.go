@@ -110,5 +110,8 @@ func (st *style) hintReason(s hint.Suggestion, column bool) string {
 	case hint.Safe:
 		return label + words + " (no card still in play can build on it)"
 	}
+	if s.Line {
+		return words + " (every card is known: it starts a winning line)"
+	}
 	return words
 }

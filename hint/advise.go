@@ -96,6 +96,8 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 		rank(&p.s, sugg, opts)
 		if scout {
 			dealFirst(sugg)
+		} else if err := followLine(ctx, v, sugg, opts); err != nil {
+			return nil, err
 		}
 		calibrate(v, sugg)
 		return sugg, nil
@@ -122,6 +124,8 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 	if !opts.NoScout && v.Rules().Passes == 0 && scouts(p.stockCycle()) {
 		raiseScout(sugg)
 		dealFirst(sugg)
+	} else if err := followLine(ctx, v, sugg, opts); err != nil {
+		return nil, err
 	}
 	calibrate(v, sugg)
 	return sugg, nil

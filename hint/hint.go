@@ -79,6 +79,10 @@ type Suggestion struct {
 	// Repeats is the number of times the position after the move has
 	// been reached before in this game (0 for a new position).
 	Repeats int
+	// Line is true when, with no card unseen, the move starts a winning
+	// line from the position that never comes back to where the game has
+	// been, and was put first for it (winline.go).
+	Line bool
 	// Facts say what the move does (the screen writes them in words;
 	// Basis says whether it is forced or safe).
 	Facts Facts

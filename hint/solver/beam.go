@@ -91,8 +91,8 @@ func (s *Solver) beamBudget() int64 {
 	if s.opts.MaxNodes > 0 && s.opts.MaxNodes/4 < n {
 		n = s.opts.MaxNodes / 4
 	}
-	if n < beamMinNodes || s.noProbes || s.noBeam || beamWidth(s.rules) == 0 {
-		return 0
+	if n < beamMinNodes || s.noProbes || s.noBeam || beamWidth(s.rules) == 0 || len(s.avoid) > 0 {
+		return 0 // the beam does not look at SolveAvoiding's positions
 	}
 	return n
 }

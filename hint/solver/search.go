@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"slices"
 
 	"canfield/canfield"
 )
@@ -70,7 +71,20 @@ func (s *Solver) begin(ctx context.Context, st canfield.State) {
 	s.afterCycle = s.orderCycles && s.computeAfter()
 	s.drainSearch = s.orderCycles && !s.noDrain
 	s.drainSalt += 0x9e3779b97f4a7c15
+	rootKey := s.key()
+	s.avoid = slices.DeleteFunc(s.avoid, func(k uint64) bool { return k == rootKey })
+	slices.Sort(s.avoid)
 	s.tt.newGeneration()
+}
+
+// avoided reports whether key is one of the positions SolveAvoiding
+// avoids.
+func (s *Solver) avoided(key uint64) bool {
+	if len(s.avoid) == 0 {
+		return false
+	}
+	_, found := slices.BinarySearch(s.avoid, key)
+	return found
 }
 
 // drainWorth reports whether drainLost may find something here that
@@ -193,6 +207,11 @@ func (s *Solver) budgetExceeded() bool {
 // found a win (the path then holds it) and false otherwise (s.stop says
 // whether a budget cut the search).
 func (s *Solver) search(depth int) bool {
+	if depth > 0 && len(s.avoid) > 0 && s.avoided(s.key()) {
+		// A position to avoid (SolveAvoiding), before the automatic moves
+		// below and, in expand, after them.
+		return false
+	}
 	// Safe automatic foundation moves first; they stay on the path.
 	nAuto := 0
 	if s.autoplay {
@@ -234,6 +253,9 @@ func (s *Solver) expand(depth int) bool {
 		return false
 	}
 	key := s.key()
+	if s.avoided(key) {
+		return false
+	}
 	seen, slot := s.tt.probe(key)
 	if seen {
 		return false

@@ -163,8 +163,12 @@ type Solver struct {
 	drainCache  [drainCacheSize]uint64
 
 	// the beam search (beam.go), its buffers kept across solves
-	beamPly   *ply
-	beamSeen  map[uint64]struct{}
+	beamPly  *ply
+	beamSeen map[uint64]struct{}
+
+	// avoid holds the keys of the positions SolveAvoiding treats as
+	// already searched, for the solve under way.
+	avoid     []uint64
 	beamTrail []beamStep
 	beamLevel []beamNode
 	beamNext  []beamNode
@@ -271,6 +275,24 @@ func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
 	}
 	s.ctx = nil
 	return res, nil
+}
+
+// SolveAvoiding is Solve with the positions of avoid taken as already
+// searched: a winning line it finds passes through none of them (other
+// than st itself), such as a line that never comes back to a position a
+// game has been in. Its Lost verdict says only that no win avoids them.
+// The search does not stand on them, neither before nor after its
+// automatic foundation moves; the positions between the deals of one
+// stock move and its play are not positions it stands on. No beam search
+// runs (beam.go).
+func (s *Solver) SolveAvoiding(ctx context.Context, st canfield.State, avoid []canfield.State) (Result, error) {
+	s.avoid = s.avoid[:0]
+	for i := range avoid {
+		a := &avoid[i]
+		s.avoid = append(s.avoid, columnHash(a)^scalarHash(a, a.Rules().Passes != 0))
+	}
+	defer func() { s.avoid = s.avoid[:0] }()
+	return s.Solve(ctx, st)
 }
 
 // Replay plays moves from st through the rules engine, checking each with
