@@ -56,6 +56,23 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		fmt.Fprintln(stderr, "canfield:", err)
 		return 1
 	}
+	if len(args) == 0 {
+		// No command: what a new player needs is the list of commands,
+		// not kong's "expected one of ..." alone.
+		fmt.Fprintf(stderr, "canfield: give a command; '%s play' starts a game.\n", invocation())
+		parser.Stdout = stderr
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					if _, ok := r.(kongExit); !ok {
+						panic(r)
+					}
+				}
+			}()
+			_, _ = parser.Parse([]string{"--help"}) // exits through kong.Exit
+		}()
+		return 2
+	}
 	kctx, err := parser.Parse(args)
 	if err != nil {
 		fmt.Fprintf(stderr, "canfield: error: %v\n", err)

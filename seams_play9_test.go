@@ -232,3 +232,14 @@ func TestResumeIntoAnotherFile(t *testing.T) {
 		t.Errorf("%s does not hold the game with its 2 moves", to)
 	}
 }
+
+// TestNoCommandShowsTheCommands: canfield with no command lists the
+// commands and says how to start a game (it said only `expected one of
+// "play", "hint", ...`), on standard error with exit status 2.
+func TestNoCommandShowsTheCommands(t *testing.T) {
+	code, out, errOut := runCanfield(t, "")
+	if code != 2 || out != "" || !strings.Contains(errOut, " play' starts a game.\nUsage: canfield <command>") ||
+		!strings.Contains(errOut, "\n  play       Play a game") || strings.Contains(errOut, "expected one of") {
+		t.Errorf("exit %d, stdout %q, stderr:\n%s", code, out, errOut)
+	}
+}
