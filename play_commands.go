@@ -233,9 +233,15 @@ func (s *session) command(ans string) error {
 			}
 			continue
 		case "h", "hint", "t", "table":
-			// The hints or the table where the line has got to.
-			if _, err := s.common(tok); err != nil {
-				return err
+			// The table where the line has got to, then the hints; the
+			// table is not drawn twice.
+			if len(s.g.History()) != s.shown {
+				s.drawTable()
+			}
+			if tok[0] == 'h' {
+				if _, err := s.common(tok); err != nil {
+					return err
+				}
 			}
 			continue
 		case "q", "quit", "exit":

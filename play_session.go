@@ -49,6 +49,15 @@ type session struct {
 	// the redo list after a move was taken back in this session.
 	resumed string
 	noRedo  string
+	// shown is the length of the history when the table was last drawn
+	// at the move prompt (or among the moves of a line).
+	shown int
+}
+
+// drawTable draws the table and notes the history it shows.
+func (s *session) drawTable() {
+	s.st.renderTable(s.env.Stdout, s.g.Table())
+	s.shown = len(s.g.History())
 }
 
 // finish ends the game with result, appends it to the player's history,
@@ -127,7 +136,7 @@ func (s *session) stop(err error) error {
 
 // loop asks for cards and moves until the game ends or the player stops.
 func (s *session) loop() error {
-	shown := -1
+	s.shown = -1
 	if _, ok := s.g.Need(); ok && len(s.g.Moves()) > 0 {
 		// A game resumed while a card was being asked: the table first,
 		// so the player sees where the game stands.
@@ -152,9 +161,9 @@ func (s *session) loop() error {
 			fmt.Fprintf(s.env.Stdout, "\nNo move can change the game any more: it is lost.\n%s on the foundations; casino score %s.\n", plural(s.g.FoundationCards(), "card"), dollars(s.g.CasinoScore()))
 			return s.finish("lost")
 		}
-		if n := len(s.g.History()); n != shown || s.redraw {
-			s.st.renderTable(s.env.Stdout, s.g.Table())
-			shown, s.redraw = n, false
+		if len(s.g.History()) != s.shown || s.redraw {
+			s.drawTable()
+			s.redraw = false
 			if s.autoHint {
 				s.showHints(3)
 			}

@@ -187,14 +187,19 @@ func TestAnalyzeSaysWhichGame(t *testing.T) {
 // move of bad syntax.
 func TestCommandsAmongMoves(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "g.cfr")
-	out, errs, code := playLines(t, []string{"d h d", "h d", "q d"}, "--seed", "5", "--rules", "draw1", "--out", file)
+	out, errs, code := playLines(t, []string{"d h d t", "h d", "q d"}, "--seed", "5", "--rules", "draw1", "--out", file)
 	if code != 0 {
 		t.Fatalf("play: exit %d: %s\n%s", code, errs, out)
 	}
-	first := strings.Index(out, "Move (? for help): d h d\nThe waste's top card: 7♠\nHints (from the cards you have seen")
+	// The hints come under the table they are for, drawn once.
+	first := strings.Index(out, "Move (? for help): d h d t\nThe waste's top card: 7♠\n\ndraw1  ·  move 1  ·")
+	hints := strings.Index(out, "  4  Q♠\nHints (from the cards you have seen")
 	second := strings.Index(out, "Move (? for help): h d\nHints (from the cards you have seen")
-	if first < 0 || second < 0 || !strings.Contains(out, "Move (? for help): q d\nNot played: the game was quit: d\n") {
+	if first < 0 || hints < first || second < 0 || !strings.Contains(out, "Move (? for help): q d\nNot played: the game was quit: d\n") {
 		t.Errorf("hints or quit among moves:\n%s", out)
+	}
+	if n := strings.Count(out, "draw1  ·  move 2  ·"); n != 1 {
+		t.Errorf("the table after move 2 is drawn %d times, want once:\n%s", n, out)
 	}
 	if recs := readRecordFile(t, file); len(recs) != 1 || len(recs[0].Moves) != 3 {
 		t.Errorf("the record does not hold the 3 deals played")
