@@ -195,6 +195,7 @@ func (s *session) fix(args []string) {
 		}
 		sayf(s.env.Stdout, "Cut the game back to move %d: %s taken back (%s); %s.",
 			n, plural(len(moves)-n, "move"), strings.Join(cut, " "), kept)
+		s.noRedo = "the moves fix cut back are not kept for redo (the corrected card broke them)"
 	}
 	s.redraw = true // the table may show the corrected card
 }

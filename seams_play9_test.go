@@ -248,3 +248,20 @@ func TestNoCommandShowsTheCommands(t *testing.T) {
 		t.Errorf("exit %d, stdout %q, stderr:\n%s", code, out, errOut)
 	}
 }
+
+// TestRedoAfterFixCut: redo after 'fix OLD NEW!' cut moves back says those
+// moves are not kept for redo; it said no move had been taken back, just
+// after "1 move taken back (r2)".
+func TestRedoAfterFixCut(t *testing.T) {
+	// The deal of seed 11 as real cards: 2♣ on 3♦ turns up J♥; with 4♦
+	// for the 3♦, that move breaks.
+	lines := []string{"2c", "7d", "ah", "3d", "kh", "kd", "r2", "jh", "fix 3d 4d!", "redo", "q"}
+	out, errs, code := playLines(t, lines, "--out", filepath.Join(t.TempDir(), "g.cfr"))
+	if code != 0 {
+		t.Fatalf("play: exit %d: %s\n%s", code, errs, out)
+	}
+	want := "Move (? for help): redo\nNothing to redo: the moves fix cut back are not kept for redo (the corrected card broke them).\n"
+	if !strings.Contains(out, "1 move taken back (r2)") || !strings.Contains(out, want) {
+		t.Errorf("no %q in:\n%s", want, out)
+	}
+}
