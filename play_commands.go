@@ -420,8 +420,7 @@ Commands here:
   fix OLD NEW   correct a card entered earlier (fix 7h 7d)
   t         show the table again
   save      save now
-  q         save and quit (resume later with --resume);
-            "wf q" plays wf, then quits
+  q         save and quit (resume later with --resume)
   resign    give the game up
 Moves and hints wait until the card is in; ? then lists
 them.
