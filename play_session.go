@@ -211,12 +211,16 @@ func (s *session) fillNeeds() error {
 		}
 		c, err := notation.ParseCard(ans)
 		if err != nil {
-			short := err.Error()
-			if s.script && len(s.g.History()) == 0 && yesNo(ans) {
+			short, long := err.Error(), fmt.Sprintf("%v. Try again.", err)
+			if _, merr := notation.ParseMove(ans); merr == nil {
+				// A move typed before the card it turned up.
+				short = fmt.Sprintf("%q is a move, not a card: type %s first", ans, req.Place)
+				long = short + ", then the move."
+			} else if s.script && len(s.g.History()) == 0 && yesNo(ans) {
 				// An answer to the question a terminal asks first.
 				short += "; a script is not asked whether cards are at hand: its first line is the deal's first card, and --virtual (or --seed N) deals a virtual game"
 			}
-			if err := s.refused(short, fmt.Sprintf("%v. Try again.", err)); err != nil {
+			if err := s.refused(short, long); err != nil {
 				return err
 			}
 			continue

@@ -265,3 +265,25 @@ func TestRedoAfterFixCut(t *testing.T) {
 		t.Errorf("no %q in:\n%s", want, out)
 	}
 }
+
+// TestMoveTypedAtACardPrompt: a move typed where a card is asked for (the
+// next deal typed before the card the last one turned up) is named as a
+// move, with what to type first; it read '"d" is not a card (rank ...)'.
+func TestMoveTypedAtACardPrompt(t *testing.T) {
+	for _, tt := range []struct {
+		lines []string
+		want  string
+	}{
+		{[]string{"kd", "js", "tc", "2h", "7c", "4c", "d", "d"}, `line 8 of the input: "d" is a move, not a card: type the waste's top card first`},
+		{[]string{"kd", "js", "wf"}, `line 3 of the input: "wf" is a move, not a card: type column 1's card first`},
+	} {
+		_, errs, code := playLines(t, tt.lines, "--out", filepath.Join(t.TempDir(), "g.cfr"))
+		if code != 1 || !strings.Contains(errs, tt.want) {
+			t.Errorf("%v: exit %d, stderr %q, want %q", tt.lines, code, errs, tt.want)
+		}
+	}
+	// A card is still a card ("4d" is no move).
+	if _, errs, code := playLines(t, []string{"kd", "kd"}, "--out", filepath.Join(t.TempDir(), "h.cfr")); code != 1 || strings.Contains(errs, "is a move") {
+		t.Errorf("a card seen twice: exit %d, stderr %q", code, errs)
+	}
+}
