@@ -258,6 +258,10 @@ func (s *session) command(ans string) error {
 		}
 		m, err := notation.ParseMove(tok)
 		if err != nil {
+			if _, cerr := notation.ParseCard(tok); cerr == nil {
+				// A card where a move is asked for: no card is wanted now.
+				err = fmt.Errorf("%q is a card, not a move: no card is asked for now (canfield asks when a move turns one up, and 'fix OLD NEW' corrects one typed before)", tok)
+			}
 			if err := s.refusedAt(at, err.Error(), err.Error()+"."); err != nil {
 				return err
 			}

@@ -287,3 +287,14 @@ func TestMoveTypedAtACardPrompt(t *testing.T) {
 		t.Errorf("a card seen twice: exit %d, stderr %q", code, errs)
 	}
 }
+
+// TestCardTypedAtTheMovePrompt: a card typed where a move is asked for is
+// named as a card, with when cards are asked for; it read '"7h" is not a
+// move (d; a source ...)'.
+func TestCardTypedAtTheMovePrompt(t *testing.T) {
+	_, errs, code := playLines(t, []string{"d 7h"}, "--seed", "5", "--out", filepath.Join(t.TempDir(), "g.cfr"))
+	want := `line 1 of the input: "7h" is a card, not a move: no card is asked for now (canfield asks when a move turns one up, and 'fix OLD NEW' corrects one typed before)`
+	if code != 1 || !strings.Contains(errs, want) {
+		t.Errorf("exit %d, stderr %q, want %q", code, errs, want)
+	}
+}
