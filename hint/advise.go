@@ -96,7 +96,7 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 		rank(&p.s, sugg, opts)
 		if scout {
 			dealFirst(sugg)
-		} else if err := followLine(ctx, v, sugg, opts); err != nil {
+		} else if err := followLine(ctx, v, p, sugg, opts); err != nil {
 			return nil, err
 		}
 		calibrate(v, sugg)
@@ -124,7 +124,7 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 	if !opts.NoScout && v.Rules().Passes == 0 && scouts(p.stockCycle()) {
 		raiseScout(sugg)
 		dealFirst(sugg)
-	} else if err := followLine(ctx, v, sugg, opts); err != nil {
+	} else if err := followLine(ctx, v, p, sugg, opts); err != nil {
 		return nil, err
 	}
 	calibrate(v, sugg)

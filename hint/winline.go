@@ -62,7 +62,7 @@ func (d *solverDeal) line(ctx context.Context, st canfield.State, avoid []canfie
 // followLine puts first, when no card is unseen, the first move of a
 // winning line from the position that never comes back to where the game
 // has been (see above), and sets its Line.
-func followLine(ctx context.Context, v tracker.View, sugg []Suggestion, opts AdviseOptions) error {
+func followLine(ctx context.Context, v tracker.View, p *publicPos, sugg []Suggestion, opts AdviseOptions) error {
 	if len(sugg) < 2 || len(v.Unseen()) != 0 || sugg[0].Basis != Searched {
 		return nil
 	}
@@ -101,6 +101,9 @@ func followLine(ctx context.Context, v tracker.View, sugg []Suggestion, opts Adv
 		x := sugg[j]
 		provenWon(&x)
 		x.Line = true
+		if m.IsDeal() {
+			x.Facts.Plan = linePlan(p, line)
+		}
 		copy(sugg[1:j+1], sugg[:j])
 		sugg[0] = x
 		return nil
@@ -120,4 +123,21 @@ func provenWon(s *Suggestion) {
 		s.vals[i] = 1
 	}
 	s.reach = canfield.DeckSize
+}
+
+// linePlan is the plan a line that starts with deals follows: its deals,
+// then the move after them (the deal's facts name it, as for a plan the
+// estimates chose).
+func linePlan(p *publicPos, line []canfield.Move) *Plan {
+	q := *p
+	k := 0
+	for k < len(line) && line[k].IsDeal() {
+		q.s.Apply(line[k])
+		k++
+	}
+	if k == len(line) {
+		return nil
+	}
+	m := q.s.Canonical(line[k])
+	return &Plan{Deals: k, Move: m, Up: q.s.WasteTop(), Facts: q.facts(m)}
 }

@@ -50,7 +50,7 @@ func TestFollowLineWinsKnownGame(t *testing.T) {
 	}
 	o := DefaultAdvise()
 	o.Workers = 1
-	lines := 0
+	lines, deals := 0, 0
 	for step := 0; !g.Won(); step++ {
 		if step == 300 {
 			t.Fatalf("not won after 300 more moves; %d cards up", g.FoundationCards())
@@ -69,6 +69,12 @@ func TestFollowLineWinsKnownGame(t *testing.T) {
 		}
 		if first.Line {
 			lines++
+			if first.Move.IsDeal() {
+				deals++
+				if pl := first.Facts.Plan; pl == nil || pl.Deals < 1 || pl.Move.IsDeal() {
+					t.Fatalf("move %d: the line deals, and the plan named is %+v", len(g.Moves())+1, pl)
+				}
+			}
 		}
 		if err := g.Play(first.Move); err != nil {
 			t.Fatal(err)
@@ -82,5 +88,5 @@ func TestFollowLineWinsKnownGame(t *testing.T) {
 	if lines == 0 {
 		t.Fatal("won without a line's move: the test shows nothing")
 	}
-	t.Logf("won at move %d, %d moves chosen for the line", len(g.Moves()), lines)
+	t.Logf("won at move %d, %d moves chosen for the line (%d deals)", len(g.Moves()), lines, deals)
 }
