@@ -48,7 +48,22 @@ func (e *saveFailedError) Unwrap() error { return e.err }
 // full disk, a folder made read-only), the game stays in memory and the
 // player, at a terminal, is asked for another file; a script stops there.
 func (s *session) write(text string) error {
-	err := s.file.write(text)
+	var err error
+	if s.file.changedOnDisk() {
+		// Saving would overwrite what was written there (by hand, in an
+		// editor): the game goes to a new file beside it instead.
+		nf, berr := s.file.beside()
+		if berr == nil {
+			sayf(s.env.Stdout, "%s was changed on disk since this game last saved it; it is left as it is, and the game is saved to %s from now on, so that neither is lost.", s.out, nf.name)
+			s.file.close()
+			s.file, s.out = nf, nf.name
+		} else {
+			err = fmt.Errorf("%s was changed on disk since this game last saved it, and no file beside it could be made (%w)", s.out, berr)
+		}
+	}
+	if err == nil {
+		err = s.file.write(text)
+	}
 	if err == nil {
 		return nil
 	}

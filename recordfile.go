@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 
 	"canfield/notation"
@@ -38,6 +39,9 @@ type recordFile struct {
 	// game is which game of the file (1-based) the session saves: the
 	// one resumed, or the one added after the games it held.
 	game int
+	// stamp is the file as this session last read or wrote it (nil: there
+	// was none), to tell when something else has written it since.
+	stamp os.FileInfo
 }
 
 // openMode says what a session does with its record file.
@@ -103,6 +107,7 @@ func openRecordFile(name string, mode openMode) (*recordFile, error) {
 		rf.close()
 		return nil, err
 	}
+	rf.stamp, _ = os.Stat(real)
 	return rf, nil
 }
 
@@ -225,7 +230,44 @@ func (rf *recordFile) write(text string) error {
 		}
 		return err
 	}
+	rf.stamp, _ = os.Stat(rf.real)
 	return nil
+}
+
+// changedOnDisk reports whether something other than this session has
+// written the file since the session last read or wrote it: an editor
+// saving over it, say (the lock keeps out other canfields, not editors).
+// A file gone since is not changed: the next save makes it again.
+func (rf *recordFile) changedOnDisk() bool {
+	fi, err := os.Stat(rf.real)
+	if err != nil {
+		return false
+	}
+	if rf.stamp == nil {
+		return true
+	}
+	return !os.SameFile(fi, rf.stamp) || fi.Size() != rf.stamp.Size() || !fi.ModTime().Equal(rf.stamp.ModTime())
+}
+
+// beside opens a new record file next to this one for a save that must
+// not overwrite it: F.cfr gives F.1.cfr (F.2.cfr, ... when taken). It
+// holds the games around this one as they were read, so that nothing of
+// the file as this session knew it is lost.
+func (rf *recordFile) beside() (*recordFile, error) {
+	ext := filepath.Ext(rf.name)
+	base := strings.TrimSuffix(rf.name, ext)
+	for i := 1; i < 1000; i++ {
+		nf, err := openRecordFile(base+"."+strconv.Itoa(i)+ext, forNew)
+		if errors.Is(err, errExists) {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		nf.before, nf.after, nf.games, nf.game, nf.mode = rf.before, rf.after, rf.games, rf.game, rf.mode
+		return nf, nil
+	}
+	return nil, fmt.Errorf("no free name beside %s", rf.name)
 }
 
 // close releases the file's lock.

@@ -1,0 +1,54 @@
+package main
+
+// End-to-end tests of the rough edges play-test 9 left: a record edited
+// while it is played, a record of tags only, names as typed, ended files,
+// script lines after the end, and the names of deal positions.
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestRecordEditedWhilePlayed: a record changed on disk during the game
+// (an editor saving over it) is not overwritten by the next save: the
+// game goes on in a file beside it, and the player is told where.
+func TestRecordEditedWhilePlayed(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end")
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "g.cfr")
+	g := startPty(t, []string{"CANFIELD_HOME=" + dir, "NO_COLOR=1"}, "play", "--seed", "5", "--plain", "--out", file)
+	g.expect("Move (? for help)")
+	g.send("d\r")
+	g.expect("Move (? for help)")
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := strings.Replace(string(data), "[Result", "[Annotator \"me\"]\n[Result", 1)
+	if edited == string(data) {
+		t.Fatalf("no Result tag to edit beside in:\n%s", data)
+	}
+	if err := os.WriteFile(file, []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	g.send("d\r")
+	beside := filepath.Join(dir, "g.1.cfr")
+	g.expect("neither is lost.")
+	g.expect("Move (? for help)")
+	g.quit(" " + beside)
+	want := file + " was changed on disk since this game last saved it; it is left as it is, and the game is saved to " + beside + " from now on, so that neither is lost."
+	if !strings.Contains(strings.Join(strings.Fields(g.out.String()), " "), want) {
+		t.Errorf("no %q in:\n%s", want, g.out)
+	}
+	if got, _ := os.ReadFile(file); string(got) != edited {
+		t.Errorf("the edited file was overwritten:\n%s", got)
+	}
+	out, errs, code := playLines(t, []string{"q"}, "--resume", beside)
+	if code != 0 || !strings.Contains(out, "2 moves made") {
+		t.Errorf("resume of %s: exit %d: %s\n%s", beside, code, errs, out)
+	}
+}
