@@ -26,6 +26,11 @@ func (r *Record) SeenCards() ([]canfield.Card, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the Seen tag: %w", err)
 	}
+	if len(cs) > 0 && !slices.ContainsFunc(r.Setup, func(c canfield.Card) bool { return c != canfield.NoCard }) {
+		// A record cut to its tags: the card is not missing from a setup,
+		// the setup is.
+		return nil, fmt.Errorf("the Seen tag names %v, but the record has no setup (no Reserve, Base, Tableau and Stock lines with cards): was it cut short?", cs[0])
+	}
 	for _, c := range cs {
 		if !slices.Contains(r.Setup, c) {
 			return nil, fmt.Errorf("the Seen tag: %v is not in the setup", c)
