@@ -18,7 +18,7 @@ type PlayCmd struct {
 	Rules   string   `short:"r" placeholder:"PRESET" help:"Rules preset (see 'canfield rules'); classic when not given."`
 	Virtual bool     `help:"Deal a virtual game inside the program (no cards at hand needed)."`
 	Seed    SeedFlag `placeholder:"N" help:"Seed of the virtual deal (implies --virtual); the same as 'canfield deal --seed'."`
-	Out     string   `short:"o" help:"Record file the game is saved to after every move (default: a dated file in the user's data directory)." type:"path"`
+	Out     string   `short:"o" help:"Record file the game is saved to after every move (default: a dated file in the user's data directory)."`
 	Resume  string   `help:"Continue the game saved in this record file." placeholder:"FILE"`
 	Game    int      `placeholder:"K" help:"With --resume: which game of the file to play on (1: the first; default: the last)."`
 	Player  string   `help:"Your name, for the record's Player tag."`
@@ -37,7 +37,7 @@ func (c *PlayCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
-	s := &session{env: env, st: newStyle(c.ASCII || os.Getenv("TERM") == "dumb"), out: c.Out, history: historyPath(),
+	s := &session{env: env, st: newStyle(c.ASCII || os.Getenv("TERM") == "dumb"), out: expandHome(c.Out), history: historyPath(),
 		autoHint: c.Hints, advise: hint.DefaultAdvise(), offerReview: c.interactive(env), script: !c.interactive(env)}
 	if c.Think {
 		s.advise = hint.ThinkAdvise()

@@ -52,3 +52,23 @@ func TestRecordEditedWhilePlayed(t *testing.T) {
 		t.Errorf("resume of %s: exit %d: %s\n%s", beside, code, errs, out)
 	}
 }
+
+// TestOutNameAsTyped: play --out names the file as it was typed, as
+// --resume does, not made absolute.
+func TestOutNameAsTyped(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	for i := range 2 {
+		out, errs, code := playLines(t, []string{"d", "q"}, "--seed", "7", "--out", "real7.cfr")
+		if code != 0 {
+			t.Fatalf("play: exit %d: %s\n%s", code, errs, out)
+		}
+		want := "Game saved to real7.cfr\nResume it with: "
+		if i == 1 {
+			want = "real7.cfr holds 1 game; this game is added as game 2.\n"
+		}
+		if !strings.Contains(out, want) || strings.Contains(out, dir) {
+			t.Errorf("game %d: no %q, or the folder named, in:\n%s", i+1, want, out)
+		}
+	}
+}
