@@ -75,10 +75,14 @@ func (s *session) resume(path string, k int) error {
 				path, mismatch, reachedResult(g), path, rf.gameFlags(1))
 		}
 		if len(recs) > 1 {
+			note := unfinishedNote(recs, k, path)
+			if note == "" {
+				note = fmt.Sprintf("; every game of the file has ended, and 'canfield play --out %s' adds a new game to it", path)
+			}
 			return fmt.Errorf("%s: game %d of %d has ended (%s); 'canfield replay %s --game %d' shows it%s",
-				path, k, len(recs), res, path, k, unfinishedNote(recs, k, path))
+				path, k, len(recs), res, path, k, note)
 		}
-		return fmt.Errorf("%s: the game has ended (%s); 'canfield replay %s' shows it", path, res, path)
+		return fmt.Errorf("%s: the game has ended (%s); 'canfield replay %s' shows it, and 'canfield play --out %s' adds a new game to the file", path, res, path, path)
 	}
 	if mismatch != "" {
 		// The game goes on; the next save writes the Result tag anew.

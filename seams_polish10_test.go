@@ -72,3 +72,26 @@ func TestOutNameAsTyped(t *testing.T) {
 		}
 	}
 }
+
+// TestResumeEndedSaysHowToAdd: resuming a file whose games have all ended
+// is refused with how to add a new game to it; while another game is
+// unfinished, the refusal names that one instead.
+func TestResumeEndedSaysHowToAdd(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	if out, errs, code := playLines(t, []string{"resign", "y"}, "--seed", "7", "--out", file); code != 0 {
+		t.Fatalf("play: exit %d: %s\n%s", code, errs, out)
+	}
+	_, errs, code := playLines(t, []string{"q"}, "--resume", file)
+	want := "the game has ended (abandoned); 'canfield replay " + file + "' shows it, and 'canfield play --out " + file + "' adds a new game to the file"
+	if code == 0 || !strings.Contains(errs, want) {
+		t.Errorf("exit %d; no %q in:\n%s", code, want, errs)
+	}
+	if out, errs, code := playLines(t, []string{"resign", "y"}, "--seed", "8", "--out", file); code != 0 {
+		t.Fatalf("play: exit %d: %s\n%s", code, errs, out)
+	}
+	_, errs, code = playLines(t, []string{"q"}, "--resume", file)
+	want = "game 2 of 2 has ended (abandoned); 'canfield replay " + file + " --game 2' shows it; every game of the file has ended, and 'canfield play --out " + file + "' adds a new game to it"
+	if code == 0 || !strings.Contains(errs, want) {
+		t.Errorf("exit %d; no %q in:\n%s", code, want, errs)
+	}
+}
