@@ -117,6 +117,7 @@ func (s *session) stop(err error) error {
 	if s.result == "" {
 		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nResume it with: %s play --resume %s%s\n", s.out, invocation(), shellQuote(s.out), s.file.gameFlags(s.file.last()))
 	} else {
+		s.unplayedLines()
 		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nReview it with: %s analyze %s%s\n", s.out, invocation(), shellQuote(s.out), s.file.gameFlags(1))
 		if s.offerReview {
 			if i, err := s.p.Ask("Review the game now?", []string{"No", "Yes: was it winnable, and where did it go wrong?"}); err == nil && i == 1 {
@@ -271,4 +272,20 @@ func yesNo(ans string) bool {
 		return true
 	}
 	return false
+}
+
+// unplayedLines says how many lines of a script were left when the game
+// ended: they were not played, and saying nothing would hide a script
+// that went on past the end it expected.
+func (s *session) unplayedLines() {
+	lp, ok := s.p.(*linePrompter)
+	if !ok || !lp.script {
+		return
+	}
+	switch n, first, text := lp.rest(200 * time.Millisecond); {
+	case n == 1:
+		fmt.Fprintf(s.env.Stdout, "The game has ended, so the input's line %d (%s) was not played.\n", first, text)
+	case n > 1:
+		fmt.Fprintf(s.env.Stdout, "The game has ended, so %d more lines of the input, from line %d (%s), were not played.\n", n, first, text)
+	}
 }

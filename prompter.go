@@ -8,6 +8,7 @@ import (
 	"io"
 	"strings"
 	"text/template"
+	"time"
 
 	"github.com/fatih/color"
 	"github.com/manifoldco/promptui"
@@ -124,6 +125,32 @@ func (p *linePrompter) Line(label string) (string, error) {
 				fmt.Fprintln(p.out, r.text)
 			}
 			return strings.TrimSpace(r.text), r.err
+		}
+	}
+}
+
+// rest reads the lines a script still holds once the game has no use for
+// them, and returns how many are not blank, and the number and text of the
+// first. It waits at most wait for each line, so that a pipe kept open
+// does not hold the program.
+func (p *linePrompter) rest(wait time.Duration) (n, first int, text string) {
+	for {
+		select {
+		case r, ok := <-p.lines:
+			if !ok || r.err != nil {
+				return n, first, text
+			}
+			if !r.tooLong && strings.TrimSpace(r.text) == "" {
+				continue
+			}
+			if n == 0 {
+				first, text = r.num, clipAnswer(strings.TrimSpace(r.text))
+			}
+			n++
+		case <-time.After(wait):
+			return n, first, text
+		case <-p.ctx.Done():
+			return n, first, text
 		}
 	}
 }

@@ -95,3 +95,23 @@ func TestResumeEndedSaysHowToAdd(t *testing.T) {
 		t.Errorf("exit %d; no %q in:\n%s", code, want, errs)
 	}
 }
+
+// TestScriptLinesAfterTheEnd: the lines of a script left when the game
+// ends are named as not played, blank ones not counted.
+func TestScriptLinesAfterTheEnd(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	out, errs, code := playLines(t, []string{"resign", "y", "d", "", "2f u", ""}, "--seed", "7", "--out", file)
+	want := "The game has ended, so 2 more lines of the input, from line 3 (d), were not played.\nGame saved to "
+	if code != 0 || !strings.Contains(out, want) {
+		t.Errorf("exit %d: %s; no %q in:\n%s", code, errs, want, out)
+	}
+	out, errs, code = playLines(t, []string{"resign", "y", "", "d"}, "--seed", "7", "--out", file)
+	want = "The game has ended, so the input's line 4 (d) was not played.\n"
+	if code != 0 || !strings.Contains(out, want) {
+		t.Errorf("exit %d: %s; no %q in:\n%s", code, errs, want, out)
+	}
+	out, _, _ = playLines(t, []string{"resign", "y", ""}, "--seed", "7", "--out", file)
+	if strings.Contains(out, "not played") {
+		t.Errorf("a blank line named as not played:\n%s", out)
+	}
+}
