@@ -184,7 +184,7 @@ func TestReviewCardsTakeBack(t *testing.T) {
 	for _, want := range []string{
 		"Nothing to take back: no card typed here yet.",
 		"Type the card at this place",
-		"Took back " + card5(1) + ", typed for reserve card 1 (counting from the bottom).",
+		"Took back " + card5(1) + ", typed for reserve card 1 from the bottom at the deal.",
 		"The deal was winnable",
 	} {
 		if !strings.Contains(strings.Join(strings.Fields(out), " "), want) {

@@ -57,7 +57,7 @@ func TestRedoAfterTakingBackADealCard(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("play --resume: exit %d: %s", code, errs)
 	}
-	want := "Took back 4♣, typed for column 4's first card.\nCard for column 4's card: redo\n" +
+	want := "Took back 4♣, typed for column 4's card at the deal.\nCard for column 4's card: redo\n" +
 		"Nothing to redo: taking back a card of the deal dropped the moves taken back.\n"
 	if !strings.Contains(out, want) || strings.Count(out, "Nothing to redo: taking back a card") != 2 {
 		t.Errorf("no %q (twice) in:\n%s", want, out)

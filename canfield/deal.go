@@ -41,10 +41,11 @@ func (l Layout) FaceUp(r Rules, i int) bool {
 }
 
 // PositionName says in words where deal position pos lies, for messages
-// and prompts, e.g. "reserve card 12 (counting from the bottom)" (under a
+// and prompts, e.g. "reserve card 12 from the bottom at the deal" (under a
 // visible reserve, counted from the top as the deal prompts count it),
-// "the base card", "column 2's first card", "stock card 7 (in dealing
-// order)".
+// "the base card", "column 2's card at the deal", "stock card 7 (in
+// dealing order)". A card of the reserve or the tableau is named where it
+// lay at the deal, always with "at the deal": it may lie elsewhere now.
 func PositionName(r Rules, pos int) string {
 	l := DealLayout(r)
 	switch {
@@ -56,11 +57,11 @@ func PositionName(r Rules, pos int) string {
 		// The player sees the reserve spread and types it from the top.
 		return fmt.Sprintf("reserve card %d from the top at the deal", ReserveSize-pos)
 	case pos < ReserveSize:
-		return fmt.Sprintf("reserve card %d (counting from the bottom)", pos+1)
+		return fmt.Sprintf("reserve card %d from the bottom at the deal", pos+1)
 	case pos == l.Base:
 		return "the base card"
 	case pos < l.Stock:
-		return fmt.Sprintf("column %d's first card", pos-l.Tableau+1)
+		return fmt.Sprintf("column %d's card at the deal", pos-l.Tableau+1)
 	default:
 		return fmt.Sprintf("stock card %d (in dealing order)", pos-l.Stock+1)
 	}

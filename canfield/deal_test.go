@@ -212,3 +212,32 @@ func TestFillLastCard(t *testing.T) {
 		}
 	}
 }
+
+// TestPositionNamesAtTheDeal: every card of the reserve and the tableau is
+// named where it lay at the deal, in the same words whatever the pile and
+// however the reserve is dealt (they read "the reserve's top card at the
+// deal" but "column 1's first card" before).
+func TestPositionNamesAtTheDeal(t *testing.T) {
+	for _, name := range []string{"classic", "superior"} {
+		r, err := Preset(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := DealLayout(r)
+		for pos := range l.Stock {
+			got := PositionName(r, pos)
+			if pos == l.Base {
+				if got != "the base card" {
+					t.Errorf("%s: base: %q", name, got)
+				}
+				continue
+			}
+			if !strings.HasSuffix(got, " at the deal") {
+				t.Errorf("%s: position %d is %q, not named at the deal", name, pos, got)
+			}
+		}
+		if got, want := PositionName(r, l.Tableau), "column 1's card at the deal"; got != want {
+			t.Errorf("%s: %q, want %q", name, got, want)
+		}
+	}
+}
