@@ -33,7 +33,7 @@ func (st *style) moveWords(f hint.Facts, detail bool) string {
 		}
 		switch {
 		case detail && f.Scouts:
-			b.WriteString("; going round the stock first shows cards not seen yet and keeps every move")
+			b.WriteString("; going round the stock comes back to this position knowing more, with every move still open")
 		case detail && f.Plan != nil:
 			fmt.Fprintf(&b, "; after %s, %s", plural(f.Plan.Deals, "deal"), st.moveWords(f.Plan.Facts, false))
 		}

@@ -65,7 +65,7 @@ func TestMoveWords(t *testing.T) {
 	st := newStyle(true)
 	scout := facts[2]
 	scout.Scouts = true
-	if got, want := st.moveWords(scout, true), "deal 3 from the stock, showing a card not seen yet; going round the stock first shows cards not seen yet and keeps every move"; got != want {
+	if got, want := st.moveWords(scout, true), "deal 3 from the stock, showing a card not seen yet; going round the stock comes back to this position knowing more, with every move still open"; got != want {
 		t.Errorf("scouting deal: %q, want %q", got, want)
 	}
 	plan := facts[2]
