@@ -41,6 +41,7 @@ type SimCmd struct {
 
 // Run plays the games.
 func (c *SimCmd) Run(env *Env) error {
+	c.Out = expandHome(c.Out) // named as typed in messages, not made absolute
 	r, err := c.Resolve()
 	if err != nil {
 		return err

@@ -28,6 +28,7 @@ type SolveCmd struct {
 
 // Run solves the deals and prints one line per deal and a summary.
 func (c *SolveCmd) Run(env *Env) error {
+	c.Out = expandHome(c.Out) // named as typed in messages, not made absolute
 	r, err := c.Resolve()
 	if err != nil {
 		return err

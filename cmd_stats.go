@@ -12,7 +12,7 @@ import (
 // StatsCmd summarises the games in the player's history.
 type StatsCmd struct {
 	JSON bool   `help:"Print JSON."`
-	File string `help:"History file (default: history.jsonl in the user's data directory)." type:"path"`
+	File string `help:"History file (default: history.jsonl in the user's data directory)."`
 }
 
 // statsRow is the summary of one preset, or of all games.
@@ -29,7 +29,7 @@ type statsRow struct {
 
 // Run prints the summary.
 func (c *StatsCmd) Run(env *Env) error {
-	path := c.File
+	path := expandHome(c.File)
 	if path == "" {
 		path = historyPath()
 	}
