@@ -2,26 +2,17 @@ package main
 
 import (
 	"context"
-	"os"
 	"strings"
 	"testing"
 
 	"canfield/hint"
-	"canfield/notation"
 	"canfield/tracker"
 )
 
 // TestHintRowNamesTheLine: with every card known, the hint's first row
 // says that the move starts a winning line (hint.Suggestion.Line).
 func TestHintRowNamesTheLine(t *testing.T) {
-	data, err := os.ReadFile("hint/testdata/superior-seed18-known.cfr")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := notation.ParseRecord(string(data))
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec, _ := readRecord(t, "hint/testdata/superior-seed18-known.cfr")
 	g, err := tracker.FromRecord(rec)
 	if err != nil {
 		t.Fatal(err)

@@ -44,19 +44,25 @@ func TestPlanDealRanksAsNew(t *testing.T) {
 // fatalView reads a position the hint player of the diagnosis lost from.
 func fatalView(t *testing.T, file string) tracker.View {
 	t.Helper()
+	return recordGame(t, file).View()
+}
+
+// recordGame reads the game of a record file into a tracker.
+func recordGame(t *testing.T, file string) *tracker.Game {
+	t.Helper()
 	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
 	rec, err := notation.ParseRecord(string(data))
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%s: %v", file, err)
 	}
 	g, err := tracker.FromRecord(rec)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%s: %v", file, err)
 	}
-	return g.View()
+	return g
 }
 
 // Seed 119 of the diagnosis, after move 146: one card unseen, in the

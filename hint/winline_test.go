@@ -2,29 +2,16 @@ package hint
 
 import (
 	"context"
-	"os"
 	"testing"
 
 	"canfield/canfield"
-	"canfield/notation"
 	"canfield/tracker"
 )
 
 // knownGame reads a game whose every card is known.
 func knownGame(t *testing.T, file string) *tracker.Game {
 	t.Helper()
-	data, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := notation.ParseRecord(string(data))
-	if err != nil {
-		t.Fatalf("%s: %v", file, err)
-	}
-	g, err := tracker.FromRecord(rec)
-	if err != nil {
-		t.Fatalf("%s: %v", file, err)
-	}
+	g := recordGame(t, file)
 	if len(g.View().Unseen()) != 0 {
 		t.Fatalf("%s: %d cards unseen", file, len(g.View().Unseen()))
 	}
