@@ -62,6 +62,10 @@ func (c *HintCmd) Run(env *Env) error {
 		fmt.Fprintln(env.Stdout, "no legal move: the game is over")
 		return nil
 	}
+	if nothingWins(sugg) {
+		end := "Resigning ends the game ('resign' at its move prompt)"
+		sayf(env.Stdout, "%s", nothingWinsNote(sugg, len(v.Unseen()), end))
+	}
 	st := newStyle(c.ASCII || os.Getenv("TERM") == "dumb")
 	for i, s := range sugg {
 		head := fmt.Sprintf("%2d. %-6s %s  ", i+1, notation.FormatMove(s.Move), hintEstimate(s))

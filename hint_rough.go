@@ -1,6 +1,10 @@
 package main
 
-import "canfield/hint"
+import (
+	"fmt"
+
+	"canfield/hint"
+)
 
 // A rough chance. Where the hint's short searches leave many of a move's
 // sampled deals undecided (rainbow, one pass, early in a long game), the
@@ -29,3 +33,36 @@ func anyRough(sugg []hint.Suggestion) bool {
 
 // roughNote explains the "~" under a list of hints.
 const roughNote = "~ many of the sampled deals were too long to decide in the time a hint has: the figure ranks the moves, but it is not a measured chance of winning."
+
+// Nothing wins. When every move was searched and every sampled deal of
+// every move lost (none left undecided), the list is all 0 %: the screen
+// says so plainly and names resign, instead of listing moves as if one
+// helped.
+
+// nothingWins reports whether the hint engine found no winning move: every
+// suggestion was searched, and each of its samples was decided lost.
+func nothingWins(sugg []hint.Suggestion) bool {
+	if len(sugg) == 0 {
+		return false
+	}
+	for _, s := range sugg {
+		if s.Basis != hint.Searched || s.Samples == 0 || s.Wins > 0 || s.Unknown > 0 || s.Win > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// nothingWinsNote says that no move wins: with every card known (unseen
+// 0) for certain; otherwise for every arrangement of the unseen cards the
+// hint sampled. end says how to end the game on this screen.
+func nothingWinsNote(sugg []hint.Suggestion, unseen int, end string) string {
+	if unseen == 0 {
+		return "No move wins from here: every card is known, and every line loses. " + end + "; the moves below only play on."
+	}
+	n := 0
+	for _, s := range sugg {
+		n = max(n, s.Samples)
+	}
+	return fmt.Sprintf("No move wins in any of the %d arrangements the hint tried for the %s you have not seen: the game is most likely lost. %s; the moves below only play on.", n, plural(unseen, "card"), end)
+}

@@ -363,6 +363,9 @@ func (s *session) showHints(n int) {
 		n = len(sugg)
 	}
 	fmt.Fprintf(s.env.Stdout, "Hints (from the cards you have seen; %.1f s):\n", time.Since(start).Seconds())
+	if nothingWins(sugg) {
+		sayf(s.env.Stdout, "%s", nothingWinsNote(sugg, len(s.g.View().Unseen()), "'resign' ends the game (it goes into your history as abandoned)"))
+	}
 	for _, h := range sugg[:n] {
 		win := "     "
 		switch {
