@@ -34,6 +34,11 @@ func (c *StatsCmd) Run(env *Env) error {
 		path = historyPath()
 	}
 	f, err := os.Open(path)
+	if errors.Is(err, fs.ErrNotExist) && c.File != "" {
+		// A file named on the command line that is not there is a
+		// mistyped name, not an empty history.
+		return &exitError{2, fmt.Errorf("%s: no such file (without --file, stats reads the history of your games, %s)", c.File, historyPath())}
+	}
 	if errors.Is(err, fs.ErrNotExist) {
 		if c.JSON {
 			fmt.Fprintln(env.Stdout, "[]")

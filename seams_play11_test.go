@@ -63,3 +63,17 @@ func TestHintsSayNothingWins(t *testing.T) {
 		t.Errorf("hint: exit %d, stderr %q, stdout:\n%s", hcode, herrs, hout)
 	}
 }
+
+// TestStatsMissingFile: 'stats --file F' with no file F is a mistyped
+// name: an error naming it and the default history, exit 2; not "No games
+// yet", which is for the history itself before the first game ends.
+func TestStatsMissingFile(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("CANFIELD_HOME", dir)
+	missing := filepath.Join(dir, "hist.jsnol")
+	out, errs, code := runCmd(t, "stats", "--file", missing)
+	want := "canfield: " + missing + ": no such file (without --file, stats reads the history of your games, " + filepath.Join(dir, "history.jsonl") + ")\n"
+	if code != 2 || out != "" || errs != want {
+		t.Errorf("exit %d, stdout %q, stderr %q; want stderr %q", code, out, errs, want)
+	}
+}

@@ -85,7 +85,8 @@ func TestStatsFromHistory(t *testing.T) {
 		}
 	}
 	out.Reset()
-	if code := run(context.Background(), []string{"stats", "--file", filepath.Join(dir, "none")}, nil, &out, &errb); code != 0 || !strings.Contains(out.String(), "No games yet") {
+	t.Setenv("CANFIELD_HOME", filepath.Join(dir, "home"))
+	if code := run(context.Background(), []string{"stats"}, nil, &out, &errb); code != 0 || !strings.Contains(out.String(), "No games yet") {
 		t.Errorf("missing history: exit %d, %q", code, out.String())
 	}
 }
