@@ -7,6 +7,7 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"fmt"
+	"strings"
 
 	"github.com/alecthomas/kong"
 
@@ -43,12 +44,35 @@ func (s *SeedFlag) Decode(ctx *kong.DecodeContext) error {
 	if err != nil {
 		return err
 	}
-	v, err := notation.ParseSeed(fmt.Sprint(t.Value))
+	text := fmt.Sprint(t.Value)
+	v, err := notation.ParseSeed(text)
+	if err != nil && seedRange(text) {
+		// "--seed 1-100": a run of seeds is its first and a count.
+		return fmt.Errorf("%w; a run of seeds is given by its first and how many: 'solve --seed N --count K', 'sim --seed N --games K'", err)
+	}
 	if err != nil {
 		return err
 	}
 	s.Value, s.Set = v, true
 	return nil
+}
+
+// seedRange reports whether text is two seeds joined by "-", ".." or
+// ":", as a range of seeds is often written.
+func seedRange(text string) bool {
+	for _, sep := range []string{"..", "-", ":"} {
+		a, b, ok := strings.Cut(text, sep)
+		if !ok {
+			continue
+		}
+		if _, err := notation.ParseSeed(a); err != nil {
+			continue
+		}
+		if _, err := notation.ParseSeed(b); err == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // randomSeed returns a seed from the system's random source.

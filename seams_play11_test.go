@@ -77,3 +77,28 @@ func TestStatsMissingFile(t *testing.T) {
 		t.Errorf("exit %d, stdout %q, stderr %q; want stderr %q", code, out, errs, want)
 	}
 }
+
+// TestSeedRangeSaysHow: '--seed 1-100' (a range, as it is often written)
+// is still refused, and the message says how a run of seeds is given.
+func TestSeedRangeSaysHow(t *testing.T) {
+	const want = "canfield: error: --seed: \"1-100\" is not a seed (a whole number from 0 to 18446744073709551615); a run of seeds is given by its first and how many: 'solve --seed N --count K', 'sim --seed N --games K'\n"
+	for _, args := range [][]string{
+		{"solve", "--seed", "1-100"},
+		{"sim", "--seed", "1-100"},
+	} {
+		code, _, stderr := runCanfield(t, "", args...)
+		if code != 80 || stderr != want {
+			t.Errorf("%q: exit %d, stderr %q; want 80 and %q", args, code, stderr, want)
+		}
+	}
+	for _, text := range []string{"1..100", "1:100", "7-12"} {
+		if !seedRange(text) {
+			t.Errorf("seedRange(%q) = false", text)
+		}
+	}
+	for _, text := range []string{"1.5", "x-1", "-3", "12"} {
+		if seedRange(text) {
+			t.Errorf("seedRange(%q) = true", text)
+		}
+	}
+}
