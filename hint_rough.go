@@ -9,8 +9,9 @@ import (
 // A rough chance. Where the hint's short searches leave many of a move's
 // sampled deals undecided (rainbow, one pass, early in a long game), the
 // figure it gives counts each undecided deal by how far its search got
-// (hint.AdviseOptions.ReachValue) or as a coin toss: it ranks the moves,
-// but it is not a measured chance of winning, and can be far from one (rainbow's
+// (hint.AdviseOptions.ReachValue) or as a coin toss: it guides the order
+// of the moves (figures within noise go by how far the searches got), but
+// it is not a measured chance of winning, and can be far from one (rainbow's
 // first hint says about 45 %; the hint wins some 9 % of rainbow games). The
 // screen marks such a figure with "~" and says so once under the list.
 
@@ -32,7 +33,7 @@ func anyRough(sugg []hint.Suggestion) bool {
 }
 
 // roughNote explains the "~" under a list of hints.
-const roughNote = "~ many of the sampled deals were too long to decide in the time a hint has: the figure ranks the moves, but it is not a measured chance of winning."
+const roughNote = "~ many of the sampled deals were too long to decide in the time a hint has: the figure is a guide to the order of the moves (close figures go by how far their searches got), not a measured chance of winning."
 
 // Nothing wins. When every move was searched and every sampled deal of
 // every move lost (none left undecided), the list is all 0 %: the screen

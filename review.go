@@ -158,7 +158,7 @@ func (c *reviewOptions) wholeDeal(env *Env, p Prompter, recs []*notation.Record,
 	if !ask {
 		return nil, nil
 	}
-	saved := false
+	saved, savedIn := false, c.File
 	keep := func([]canfield.Card) error { return nil }
 	if c.File != "-" {
 		// The file is locked while cards are typed, as play locks it, and
@@ -167,14 +167,25 @@ func (c *reviewOptions) wholeDeal(env *Env, p Prompter, recs []*notation.Record,
 		if err != nil {
 			return nil, err
 		}
-		defer rf.close()
+		defer func() { rf.close() }()
 		keep = func(deal []canfield.Card) error {
-			saved = true
 			copy(rec.Setup, deal)
 			text, err := notation.FormatRecord(rec)
 			if err != nil {
 				return err
 			}
+			if rf.changedOnDisk() {
+				// Changed by hand (an editor) while the cards were typed:
+				// it is left as it is, as play leaves it.
+				nf, err := rf.beside()
+				if err != nil {
+					return fmt.Errorf("%s was changed on disk while the cards were typed, and no file beside it could be made (%w)", savedIn, err)
+				}
+				sayf(env.Stdout, "%s was changed on disk while the cards were typed; it is left as it is, and the cards typed are saved to %s from now on.", savedIn, nf.name)
+				rf.close()
+				rf, savedIn = nf, nf.name
+			}
+			saved = true
 			return rf.write(text)
 		}
 	}
@@ -183,7 +194,7 @@ func (c *reviewOptions) wholeDeal(env *Env, p Prompter, recs []*notation.Record,
 	}
 	deal, err := askRestOfDeal(env, p, g, keep)
 	if saved {
-		fmt.Fprintf(env.Stdout, "The cards typed are saved in %s.\n", c.File)
+		fmt.Fprintf(env.Stdout, "The cards typed are saved in %s.\n", savedIn)
 	}
 	return deal, err
 }
