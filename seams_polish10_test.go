@@ -131,9 +131,10 @@ func TestFileNamesAsTyped(t *testing.T) {
 	if want := "canfield: x.jsonl already holds results"; code == 0 || !strings.HasPrefix(errs, want) {
 		t.Errorf("solve again: exit %d; %q does not start with %q", code, errs, want)
 	}
-	code, out, errs := runMain(t, "stats", "--file", "none.jsonl")
-	if want := "the history (none.jsonl) is empty"; code != 0 || !strings.Contains(out, want) {
-		t.Errorf("stats: exit %d: %s; no %q in %q", code, errs, want, out)
+	// A --file that is not there is an error, naming it as typed.
+	code, _, errs = runMain(t, "stats", "--file", "none.jsonl")
+	if want := "canfield: none.jsonl: no such file"; code != 2 || !strings.HasPrefix(errs, want) {
+		t.Errorf("stats: exit %d; %q does not start with %q", code, errs, want)
 	}
 }
 
