@@ -210,7 +210,7 @@ func (s *session) fillNeeds() error {
 			}
 			continue
 		}
-		c, err := notation.ParseCard(ans)
+		c, err := typedCard(ans)
 		if err != nil {
 			short, long := err.Error(), fmt.Sprintf("%v. Try again.", err)
 			if _, merr := notation.ParseMove(ans); merr == nil {
@@ -263,6 +263,19 @@ func (s *session) enterKnown(req tracker.Request) error {
 	}
 	fmt.Fprintf(s.env.Stdout, "%s: %s%s\n", capitalize(req.Place), s.st.card(c), note)
 	return s.save()
+}
+
+// typedCard reads the card typed at a card prompt. A space between rank
+// and suit ("7 h", "10 ♥") is how many players type a card they read off
+// the table, and nothing else reads that way, so it counts as the card.
+func typedCard(ans string) (canfield.Card, error) {
+	c, err := notation.ParseCard(ans)
+	if f := strings.Fields(ans); err != nil && len(f) == 2 {
+		if c2, err2 := notation.ParseCard(f[0] + f[1]); err2 == nil {
+			return c2, nil
+		}
+	}
+	return c, err
 }
 
 // yesNo reports whether ans reads as an answer to a yes-or-no question.
