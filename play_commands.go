@@ -418,7 +418,8 @@ Cards: rank A 2-9 T (or 10) J Q K, suit c d h s (or ♣ ♦ ♥ ♠)
 // and the commands that work there (moves wait until the card is in).
 const cardHelpText = `Type the card the table shows there: rank A 2-9 T (or
 10) J Q K, suit c d h s (or ♣ ♦ ♥ ♠), in any case:
-7h, td, 10S.
+7h, td, 10S. Several cards on a line answer this prompt
+and the next ones: kd js tc.
 Commands here:
   u         take back the last card typed or move made
   fix OLD NEW   correct a card entered earlier (fix 7h 7d)

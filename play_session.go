@@ -52,6 +52,9 @@ type session struct {
 	// shown is the length of the history when the table was last drawn
 	// at the move prompt (or among the moves of a line).
 	shown int
+	// ahead holds the cards typed on one line after the one a card prompt
+	// asked for: they answer the next card prompts of the same ask.
+	ahead []string
 }
 
 // drawTable draws the table and notes the history it shows.
@@ -185,6 +188,7 @@ func (s *session) fillNeeds() error {
 	for {
 		req, ok := s.g.Need()
 		if !ok {
+			s.dropAhead("no card is asked for now")
 			return nil
 		}
 		if req.Known != canfield.NoCard || s.virtual != nil {
@@ -193,7 +197,7 @@ func (s *session) fillNeeds() error {
 			}
 			continue
 		}
-		ans, err := s.p.Line(fmt.Sprintf("Card for %s:", req.Place))
+		ans, err := s.nextCard(req)
 		if err != nil {
 			return err
 		}
@@ -224,6 +228,7 @@ func (s *session) fillNeeds() error {
 			if err := s.refused(short, long); err != nil {
 				return err
 			}
+			s.dropAhead("a card before them was refused")
 			continue
 		}
 		if err := s.g.Enter(c); err != nil {
@@ -242,6 +247,7 @@ func (s *session) fillNeeds() error {
 			if err := s.refused(msg, msg+"."); err != nil {
 				return err
 			}
+			s.dropAhead("a card before them was refused")
 			continue
 		}
 		if err := s.save(); err != nil {
@@ -263,6 +269,44 @@ func (s *session) enterKnown(req tracker.Request) error {
 	}
 	fmt.Fprintf(s.env.Stdout, "%s: %s%s\n", capitalize(req.Place), s.st.card(c), note)
 	return s.save()
+}
+
+// nextCard is the answer to the card prompt for req: the next card typed
+// ahead on an earlier line (echoed after the prompt, as if typed), or a
+// line read. A line of several cards answers this prompt with the first
+// and keeps the rest for the prompts that follow.
+func (s *session) nextCard(req tracker.Request) (string, error) {
+	prompt := fmt.Sprintf("Card for %s:", req.Place)
+	if len(s.ahead) > 0 {
+		ans := s.ahead[0]
+		s.ahead = s.ahead[1:]
+		fmt.Fprintf(s.env.Stdout, "%s %s\n", prompt, ans)
+		return ans, nil
+	}
+	ans, err := s.p.Line(prompt)
+	if err != nil {
+		return "", err
+	}
+	if f := strings.Fields(ans); len(f) > 1 {
+		if _, err := typedCard(ans); err != nil {
+			for _, tok := range f {
+				if _, err := notation.ParseCard(tok); err != nil {
+					return ans, nil
+				}
+			}
+			s.ahead = f[1:]
+			return f[0], nil
+		}
+	}
+	return ans, nil
+}
+
+// dropAhead says which cards typed ahead were not entered, and why.
+func (s *session) dropAhead(why string) {
+	if len(s.ahead) > 0 {
+		sayf(s.env.Stdout, "Not entered: %s: %s", why, strings.Join(s.ahead, " "))
+		s.ahead = nil
+	}
 }
 
 // typedCard reads the card typed at a card prompt. A space between rank

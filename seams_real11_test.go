@@ -1,7 +1,7 @@
 package main
 
 // End-to-end tests of the seams play-test 11 found playing real cards:
-// cards typed as a player reads them off the table.
+// cards typed as a player reads them off the table, several on a line.
 
 import (
 	"path/filepath"
@@ -21,8 +21,29 @@ func TestCardWithASpace(t *testing.T) {
 	if _, got := readRecord(t, file); !strings.Contains(got, "Tableau: Tc 2h 7c 4c") || !strings.Contains(got, "Base:    Js") {
 		t.Errorf("record:\n%s", got)
 	}
-	// Two cards on the line are still no card.
-	if _, errs, code := playLines(t, []string{"kd", "js tc"}, "--out", filepath.Join(t.TempDir(), "h.cfr")); code != 1 || !strings.Contains(errs, `"js tc" is not a card`) {
-		t.Errorf("two cards: exit %d, stderr %q", code, errs)
+}
+
+// TestSeveralCardsOnALine: a line of cards at a card prompt answers that
+// prompt and the ones after it, as a line of moves plays several moves;
+// the deal was refused as '"kd js tc" is not a card'. Cards left over
+// when no more are asked for are named, not dropped silently.
+func TestSeveralCardsOnALine(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	// The deal of seed 7 is kd js tc 2h 7c 4c, then ts on the first deal.
+	out, errs, code := playLines(t, []string{"kd js tc", "2h 7c 4c 9h", "d", "ts 5d", "q"}, "--out", file)
+	if code != 0 {
+		t.Fatalf("exit %d: %s\n%s", code, errs, out)
+	}
+	for _, want := range []string{
+		"Card for the base card (first foundation): js\nCard for column 1's card: tc\nCard for column 2's card: 2h 7c 4c 9h\nCard for column 3's card: 7c\n",
+		"Not entered: no card is asked for now: 9h\n",
+		"Not entered: no card is asked for now: 5d\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in:\n%s", want, out)
+		}
+	}
+	if _, got := readRecord(t, file); !strings.Contains(got, "Tableau: Tc 2h 7c 4c") || !strings.Contains(got, "1. d=Ts") {
+		t.Errorf("record:\n%s", got)
 	}
 }
