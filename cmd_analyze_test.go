@@ -83,13 +83,8 @@ func TestAnalyzeCommand(t *testing.T) {
 // agree with the record.
 func TestAnalyzeRestOfDeal(t *testing.T) {
 	dir := t.TempDir()
-	file := filepath.Join(dir, "g.cfr")
-	if _, errs, code := playLines(t, []string{"d", "d", "q"}, "--virtual", "--seed", "8", "--out", file); code != 0 {
-		t.Fatalf("play: %d %s", code, errs)
-	}
-	data, _ := os.ReadFile(file)
-	real := strings.Replace(string(data), "[Seed \"8\"]\n", "", 1) // as if dealt from a real deck
-	file = filepath.Join(dir, "real.cfr")
+	real := unseededGame(t, dir)
+	file := filepath.Join(dir, "real.cfr")
 	os.WriteFile(file, []byte(real), 0o644)
 	deal := canfield.ShuffledDeal(canfield.Classic, 8)
 
@@ -142,26 +137,15 @@ func TestAnalyzeRestOfDeal(t *testing.T) {
 func TestAnalyzeAskKeepsOtherGamesAndTakesTheLock(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "g.cfr")
-	if _, errs, code := playLines(t, []string{"d", "d", "q"}, "--virtual", "--seed", "8", "--out", file); code != 0 {
-		t.Fatalf("play: %d %s", code, errs)
-	}
-	data, _ := os.ReadFile(file)
-	game := strings.Replace(string(data), "[Seed \"8\"]\n", "", 1) // as if dealt from a real deck
-	first := strings.Replace(game, "1. d=", "1.   d=", 1)          // spaced by hand
+	game := unseededGame(t, dir)
+	first := strings.Replace(game, "1. d=", "1.   d=", 1) // spaced by hand
 	if first == game {
 		t.Fatalf("no first move to respace:\n%s", game)
 	}
 	first = strings.TrimRight(first, "\n") + "\n\n"
 	os.WriteFile(file, []byte(first+game), 0o644)
 	deal := canfield.ShuffledDeal(canfield.Classic, 8)
-	rec, _ := notation.ParseRecord(game)
-	known, _ := rec.Known()
-	var typed []string
-	for p, c := range known {
-		if c == canfield.NoCard && len(typed) < 2 {
-			typed = append(typed, deal[p].String())
-		}
-	}
+	known, typed := firstUnseen(game, deal, 2)
 	in := strings.Join(typed, "\n") + "\n\n" // two cards, then an empty line stops
 
 	// Another canfield saving to the file: analyze refuses to ask, and
@@ -224,6 +208,33 @@ func TestAnalyzeNoMoves(t *testing.T) {
 	}
 }
 
+// unseededGame plays two deals of classic seed 8 into a record in dir and
+// returns its text with the seed tag taken out, as if dealt from a real
+// deck: a record with cards unseen.
+func unseededGame(t *testing.T, dir string) string {
+	t.Helper()
+	file := filepath.Join(dir, "seeded.cfr")
+	if _, errs, code := playLines(t, []string{"d", "d", "q"}, "--virtual", "--seed", "8", "--out", file); code != 0 {
+		t.Fatalf("play: %d %s", code, errs)
+	}
+	data, _ := os.ReadFile(file)
+	return strings.Replace(string(data), "[Seed \"8\"]\n", "", 1)
+}
+
+// firstUnseen returns what the record game knows of the deal, and the
+// first n cards of deal at the places it does not know, as typed.
+func firstUnseen(game string, deal []canfield.Card, n int) ([]canfield.Card, []string) {
+	rec, _ := notation.ParseRecord(game)
+	known, _ := rec.Known()
+	var typed []string
+	for p, c := range known {
+		if c == canfield.NoCard && len(typed) < n {
+			typed = append(typed, deal[p].String())
+		}
+	}
+	return known, typed
+}
+
 // hookReader hands out one line per Read and calls before(n) ahead of the
 // n-th line (from 0), so a test can act between two answers.
 type hookReader struct {
@@ -248,21 +259,10 @@ func (r *hookReader) Read(b []byte) (int, error) {
 func TestAnalyzeAskLeavesAFileEditedMeanwhile(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "g.cfr")
-	if _, errs, code := playLines(t, []string{"d", "d", "q"}, "--virtual", "--seed", "8", "--out", file); code != 0 {
-		t.Fatalf("play: %d %s", code, errs)
-	}
-	data, _ := os.ReadFile(file)
-	game := strings.Replace(string(data), "[Seed \"8\"]\n", "", 1) // as if dealt from a real deck
+	game := unseededGame(t, dir)
 	os.WriteFile(file, []byte(game), 0o644)
 	deal := canfield.ShuffledDeal(canfield.Classic, 8)
-	rec, _ := notation.ParseRecord(game)
-	known, _ := rec.Known()
-	var typed []string
-	for p, c := range known {
-		if c == canfield.NoCard && len(typed) < 3 {
-			typed = append(typed, deal[p].String())
-		}
-	}
+	known, typed := firstUnseen(game, deal, 3)
 	edited := game + "\n; a note added by hand\n"
 	in := &hookReader{lines: append(typed, ""), before: func(n int) {
 		if n == 1 { // after the first card is saved, before the second
