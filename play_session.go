@@ -53,7 +53,8 @@ type session struct {
 	// at the move prompt (or among the moves of a line).
 	shown int
 	// ahead holds the cards typed on one line after the one a card prompt
-	// asked for: they answer the next card prompts of the same ask.
+	// asked for: they answer the next card prompts, up to the next move
+	// prompt (so "d d d", then "5h 3s 7d" at the first card prompt).
 	ahead []string
 }
 
@@ -172,6 +173,9 @@ func (s *session) loop() error {
 				s.showHints(3)
 			}
 		}
+		// Cards typed ahead answer the card prompts of the moves typed on
+		// the same line; those left now have nothing to answer.
+		s.dropAhead("no card is asked for now")
 		ans, err := s.p.Line("Move (? for help):")
 		if err != nil {
 			return err
@@ -188,7 +192,6 @@ func (s *session) fillNeeds() error {
 	for {
 		req, ok := s.g.Need()
 		if !ok {
-			s.dropAhead("no card is asked for now")
 			return nil
 		}
 		if req.Known != canfield.NoCard || s.virtual != nil {

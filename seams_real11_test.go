@@ -24,26 +24,29 @@ func TestCardWithASpace(t *testing.T) {
 }
 
 // TestSeveralCardsOnALine: a line of cards at a card prompt answers that
-// prompt and the ones after it, as a line of moves plays several moves;
+// prompt and the ones after it up to the next move prompt, as a line of
+// moves plays several moves;
 // the deal was refused as '"kd js tc" is not a card'. Cards left over
 // when no more are asked for are named, not dropped silently.
 func TestSeveralCardsOnALine(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "g.cfr")
-	// The deal of seed 7 is kd js tc 2h 7c 4c, then ts on the first deal.
-	out, errs, code := playLines(t, []string{"kd js tc", "2h 7c 4c 9h", "d", "ts 5d", "q"}, "--out", file)
+	// The deal of seed 7 is kd js tc 2h 7c 4c; two deals turn ts, then qh.
+	// Cards typed ahead answer the card prompts of the moves on the line.
+	out, errs, code := playLines(t, []string{"kd js tc", "2h 7c 4c 9h", "d d", "ts qh 3c", "q"}, "--out", file)
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, errs, out)
 	}
 	for _, want := range []string{
 		"Card for the base card (first foundation): js\nCard for column 1's card: tc\nCard for column 2's card: 2h 7c 4c 9h\nCard for column 3's card: 7c\n",
 		"Not entered: no card is asked for now: 9h\n",
-		"Not entered: no card is asked for now: 5d\n",
+		"Card for the waste's top card: ts qh 3c\nCard for the waste's top card: qh\n",
+		"Not entered: no card is asked for now: 3c\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %q in:\n%s", want, out)
 		}
 	}
-	if _, got := readRecord(t, file); !strings.Contains(got, "Tableau: Tc 2h 7c 4c") || !strings.Contains(got, "1. d=Ts") {
+	if _, got := readRecord(t, file); !strings.Contains(got, "Tableau: Tc 2h 7c 4c") || !strings.Contains(got, "1. d=Ts 2. d=Qh") {
 		t.Errorf("record:\n%s", got)
 	}
 }
