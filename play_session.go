@@ -224,6 +224,11 @@ func (s *session) fillNeeds() error {
 				// A move typed before the card it turned up.
 				short = fmt.Sprintf("%q is a move, not a card: type %s first", ans, req.Place)
 				long = short + ", then the move."
+			} else if toks, bad := cardTokens(ans); bad != "" && len(toks) > 0 {
+				// A line of cards with one word that is no card.
+				_, perr := notation.ParseCard(bad)
+				short = fmt.Sprintf("%v, so none of the line's cards was entered", perr)
+				long = short + ". Type the line again."
 			} else if s.script && len(s.g.History()) == 0 && yesNo(ans) {
 				// An answer to the question a terminal asks first.
 				short += "; a script is not asked whether cards are at hand: its first line is the deal's first card, and --virtual (or --seed N) deals a virtual game"
@@ -290,18 +295,33 @@ func (s *session) nextCard(req tracker.Request) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if f := strings.Fields(ans); len(f) > 1 {
-		if _, err := typedCard(ans); err != nil {
-			for _, tok := range f {
-				if _, err := notation.ParseCard(tok); err != nil {
-					return ans, nil
-				}
-			}
-			s.ahead = f[1:]
-			return f[0], nil
-		}
+	if toks, bad := cardTokens(ans); len(toks) > 1 && bad == "" {
+		s.ahead = toks[1:]
+		return toks[0], nil
 	}
 	return ans, nil
+}
+
+// cardTokens splits a line typed at a card prompt into the cards on it,
+// a rank and a suit apart ("K ♣") counting as one card. bad is the first
+// word that is no card, if any: the cards before it are in toks.
+func cardTokens(ans string) (toks []string, bad string) {
+	f := strings.Fields(ans)
+	for i := 0; i < len(f); i++ {
+		if _, err := notation.ParseCard(f[i]); err == nil {
+			toks = append(toks, f[i])
+			continue
+		}
+		if i+1 < len(f) {
+			if _, err := notation.ParseCard(f[i] + f[i+1]); err == nil {
+				toks = append(toks, f[i]+f[i+1])
+				i++
+				continue
+			}
+		}
+		return toks, f[i]
+	}
+	return toks, ""
 }
 
 // dropAhead says which cards typed ahead were not entered, and why.

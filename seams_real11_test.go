@@ -50,3 +50,22 @@ func TestSeveralCardsOnALine(t *testing.T) {
 		t.Errorf("record:\n%s", got)
 	}
 }
+
+// TestLineOfCardsWithASlip: a line of cards with a rank and suit apart
+// ("K ♣") still reads as cards; a word on it that is no card is named,
+// and none of the line is entered. The whole line was named as "not a
+// card".
+func TestLineOfCardsWithASlip(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	out, errs, code := playLines(t, []string{"kd J ♠ tc", "2h 7x 4c"}, "--out", file)
+	want := `line 2 of the input: "7x" is not a card (rank A 2-9 T or 10 J Q K, then suit c d h s or ♣ ♦ ♥ ♠, e.g. 7h, Td, 10♠), so none of the line's cards was entered`
+	if code != 1 || !strings.Contains(errs, want) {
+		t.Fatalf("exit %d, stderr %q, want %q\n%s", code, errs, want, out)
+	}
+	if !strings.Contains(out, "Card for column 1's card: tc\n") {
+		t.Errorf("K ♣ apart on a line of cards:\n%s", out)
+	}
+	if _, got := readRecord(t, file); !strings.Contains(got, "Tableau: Tc") || strings.Contains(got, "2h") {
+		t.Errorf("record:\n%s", got)
+	}
+}
