@@ -69,3 +69,27 @@ func TestLineOfCardsWithASlip(t *testing.T) {
 		t.Errorf("record:\n%s", got)
 	}
 }
+
+// TestFixReadsCardsAsTyped: fix reads its two cards as a card prompt
+// does ("5 d" is 5♦), and a third card is refused, not dropped: "fix 5d
+// 6d 7d" corrected 5♦ to 6♦ without a word about 7d.
+func TestFixReadsCardsAsTyped(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	// Storehouse: the reserve's top card and four columns.
+	out, errs, code := playLines(t, []string{"3c ah as 5d 9d", "fix 5 d 6d", "fix 6d 7d 8d", "fix 6d 7 d!", "q"}, "--rules", "storehouse", "--out", file)
+	if code != 0 {
+		t.Fatalf("exit %d: %s\n%s", code, errs, out)
+	}
+	for _, want := range []string{
+		"fix 5 d 6d\nCorrected 5♦ to 6♦.\n",
+		"fix 6d 7d 8d\nUsage: fix OLD NEW, two cards;",
+		"fix 6d 7 d!\nCorrected 6♦ to 7♦.\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in:\n%s", want, out)
+		}
+	}
+	if _, got := readRecord(t, file); !strings.Contains(got, "Tableau: Ah As 7d 9d") {
+		t.Errorf("record:\n%s", got)
+	}
+}
