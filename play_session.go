@@ -224,6 +224,10 @@ func (s *session) fillNeeds() error {
 				// A move typed before the card it turned up.
 				short = fmt.Sprintf("%q is a move, not a card: type %s first", ans, req.Place)
 				long = short + ", then the move."
+			} else if moveLine(ans) {
+				// Several moves (or u) typed before the card.
+				short = fmt.Sprintf("%q is a line of moves, not a card: type %s first, then the moves (u on a line of its own takes back the last card or move)", ans, req.Place)
+				long = short + "."
 			} else if toks, bad := cardTokens(ans); bad != "" && len(toks) > 0 {
 				// A line of cards with one word that is no card.
 				_, perr := notation.ParseCard(bad)
@@ -343,6 +347,21 @@ func typedCard(ans string) (canfield.Card, error) {
 		}
 	}
 	return c, err
+}
+
+// moveLine reports whether ans is several words, each a move, u or redo.
+func moveLine(ans string) bool {
+	f := strings.Fields(ans)
+	for _, tok := range f {
+		switch strings.ToLower(tok) {
+		case "u", "undo", "redo":
+			continue
+		}
+		if _, err := notation.ParseMove(tok); err != nil {
+			return false
+		}
+	}
+	return len(f) > 1
 }
 
 // yesNo reports whether ans reads as an answer to a yes-or-no question.

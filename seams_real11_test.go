@@ -93,3 +93,16 @@ func TestFixReadsCardsAsTyped(t *testing.T) {
 		t.Errorf("record:\n%s", got)
 	}
 }
+
+// TestMovesTypedAtACardPrompt: a line of moves (or u u) at a card prompt
+// is named as moves, as one move already is; it read '"u u u" is not a
+// card (rank ...)'.
+func TestMovesTypedAtACardPrompt(t *testing.T) {
+	for _, line := range []string{"u u u", "d d", "wf U redo"} {
+		_, errs, code := playLines(t, []string{"kd js tc 2h 7c 4c", "d", line}, "--out", filepath.Join(t.TempDir(), "g.cfr"))
+		want := `line 3 of the input: "` + line + `" is a line of moves, not a card: type the waste's top card first, then the moves (u on a line of its own takes back the last card or move)`
+		if code != 1 || !strings.Contains(errs, want) {
+			t.Errorf("%q: exit %d, stderr %q, want %q", line, code, errs, want)
+		}
+	}
+}
