@@ -156,6 +156,9 @@ func (s *session) loop() error {
 		if err := s.fillNeeds(); err != nil {
 			return err
 		}
+		if s.g.Won() || s.g.Stuck() {
+			s.dropAhead("the game is over")
+		}
 		if s.g.Won() {
 			s.st.renderTable(s.env.Stdout, s.g.Table())
 			fmt.Fprintf(s.env.Stdout, "\nWon! All 52 cards are on the foundations. Casino score: %s.\n", dollars(s.g.CasinoScore()))

@@ -106,3 +106,22 @@ func TestMovesTypedAtACardPrompt(t *testing.T) {
 		}
 	}
 }
+
+// TestCardsAheadAtTheEnd: cards typed ahead that the game ends before
+// are named, as they are at a move prompt; they went without a word.
+func TestCardsAheadAtTheEnd(t *testing.T) {
+	// Rainbow seed 4 is lost once the one pass of its stock has been
+	// dealt: its deal line is the reserve (top card 13th), the base, the
+	// tableau and the stock.
+	out, _, _ := runCmd(t, "deal", "--seed", "4", "--rules", "rainbow")
+	cards := strings.Fields(out)
+	lines := []string{strings.Join(cards[12:18], " ")}
+	for _, c := range cards[18:] {
+		lines = append(lines, "d", c)
+	}
+	lines[len(lines)-1] += " 9h"
+	out, errs, code := playLines(t, lines, "--rules", "rainbow", "--out", filepath.Join(t.TempDir(), "g.cfr"))
+	if code != 0 || !strings.Contains(out, "it is lost") || !strings.Contains(out, "Not entered: the game is over: 9h\n") {
+		t.Errorf("exit %d: %s\n%s", code, errs, out)
+	}
+}
