@@ -130,21 +130,23 @@ func (s *session) undo() {
 
 // fix corrects a card entered earlier: "fix OLD NEW".
 func (s *session) fix(args []string) {
-	if len(args) < 2 {
-		say(s.env.Stdout, "Usage: fix OLD NEW; 'fix 7h 7d' corrects the 7h entered earlier to 7d (add ! to cut the game back where the correction breaks it).")
-		return
-	}
-	old, err := notation.ParseCard(args[0])
-	if err != nil {
+	// The two cards as at a card prompt: a rank and suit apart ("5 d")
+	// are one card; a third card is not dropped without a word.
+	line := strings.TrimSpace(strings.Join(args, " "))
+	truncate := strings.HasSuffix(line, "!")
+	toks, bad := cardTokens(strings.TrimSuffix(line, "!"))
+	if bad != "" {
+		_, err := notation.ParseCard(strings.TrimSuffix(bad, "!"))
 		sayf(s.env.Stdout, "%v.", err)
 		return
 	}
-	truncate := strings.HasSuffix(args[1], "!")
-	nw, err := notation.ParseCard(strings.TrimSuffix(args[1], "!"))
-	if err != nil {
-		sayf(s.env.Stdout, "%v.", err)
+	if len(toks) != 2 {
+		say(s.env.Stdout, "Usage: fix OLD NEW, two cards; 'fix 7h 7d' corrects the 7h entered earlier to 7d (add ! to cut the game back where the correction breaks it).")
 		return
 	}
+	old, _ := notation.ParseCard(toks[0])
+	nw, _ := notation.ParseCard(toks[1])
+	args = toks
 	pos := s.g.WhereKnown(old)
 	if pos < 0 {
 		sayf(s.env.Stdout, "%s has not been entered.", s.st.card(old))
@@ -161,7 +163,7 @@ func (s *session) fix(args []string) {
 	other := s.g.WhereKnown(nw) // where the new card was known, if anywhere
 	moves := s.g.Moves()
 	var me *tracker.MoveError
-	err = s.g.Fix(pos, nw, truncate)
+	err := s.g.Fix(pos, nw, truncate)
 	switch {
 	case errors.As(err, &me):
 		sayf(s.env.Stdout, "With %s as %s, move %d (%s) would be illegal: %s.\nNothing changed; type 'fix %s %s!' to cut the game back to before that move.",
@@ -421,7 +423,8 @@ Cards: rank A 2-9 T (or 10) J Q K, suit c d h s (or ♣ ♦ ♥ ♠)
 // and the commands that work there (moves wait until the card is in).
 const cardHelpText = `Type the card the table shows there: rank A 2-9 T (or
 10) J Q K, suit c d h s (or ♣ ♦ ♥ ♠), in any case:
-7h, td, 10S.
+7h, td, 10S. Several cards on a line answer this prompt
+and the next ones: kd js tc.
 Commands here:
   u         take back the last card typed or move made
   fix OLD NEW   correct a card entered earlier (fix 7h 7d)

@@ -52,6 +52,10 @@ type session struct {
 	// shown is the length of the history when the table was last drawn
 	// at the move prompt (or among the moves of a line).
 	shown int
+	// ahead holds the cards typed on one line after the one a card prompt
+	// asked for: they answer the next card prompts, up to the next move
+	// prompt (so "d d d", then "5h 3s 7d" at the first card prompt).
+	ahead []string
 }
 
 // drawTable draws the table and notes the history it shows.
@@ -152,6 +156,9 @@ func (s *session) loop() error {
 		if err := s.fillNeeds(); err != nil {
 			return err
 		}
+		if s.g.Won() || s.g.Stuck() {
+			s.dropAhead("the game is over")
+		}
 		if s.g.Won() {
 			s.st.renderTable(s.env.Stdout, s.g.Table())
 			fmt.Fprintf(s.env.Stdout, "\nWon! All 52 cards are on the foundations. Casino score: %s.\n", dollars(s.g.CasinoScore()))
@@ -169,6 +176,9 @@ func (s *session) loop() error {
 				s.showHints(3)
 			}
 		}
+		// Cards typed ahead answer the card prompts of the moves typed on
+		// the same line; those left now have nothing to answer.
+		s.dropAhead("no card is asked for now")
 		ans, err := s.p.Line("Move (? for help):")
 		if err != nil {
 			return err
@@ -193,7 +203,7 @@ func (s *session) fillNeeds() error {
 			}
 			continue
 		}
-		ans, err := s.p.Line(fmt.Sprintf("Card for %s:", req.Place))
+		ans, err := s.nextCard(req)
 		if err != nil {
 			return err
 		}
@@ -210,13 +220,22 @@ func (s *session) fillNeeds() error {
 			}
 			continue
 		}
-		c, err := notation.ParseCard(ans)
+		c, err := typedCard(ans)
 		if err != nil {
 			short, long := err.Error(), fmt.Sprintf("%v. Try again.", err)
 			if _, merr := notation.ParseMove(ans); merr == nil {
 				// A move typed before the card it turned up.
 				short = fmt.Sprintf("%q is a move, not a card: type %s first", ans, req.Place)
 				long = short + ", then the move."
+			} else if moveLine(ans) {
+				// Several moves (or u) typed before the card.
+				short = fmt.Sprintf("%q is a line of moves, not a card: type %s first, then the moves (u on a line of its own takes back the last card or move)", ans, req.Place)
+				long = short + "."
+			} else if toks, bad := cardTokens(ans); bad != "" && len(toks) > 0 {
+				// A line of cards with one word that is no card.
+				_, perr := notation.ParseCard(bad)
+				short = fmt.Sprintf("%v, so none of the line's cards was entered", perr)
+				long = short + ". Type the line again."
 			} else if s.script && len(s.g.History()) == 0 && yesNo(ans) {
 				// An answer to the question a terminal asks first.
 				short += "; a script is not asked whether cards are at hand: its first line is the deal's first card, and --virtual (or --seed N) deals a virtual game"
@@ -224,6 +243,7 @@ func (s *session) fillNeeds() error {
 			if err := s.refused(short, long); err != nil {
 				return err
 			}
+			s.dropAhead("a card before them was refused")
 			continue
 		}
 		if err := s.g.Enter(c); err != nil {
@@ -242,6 +262,7 @@ func (s *session) fillNeeds() error {
 			if err := s.refused(msg, msg+"."); err != nil {
 				return err
 			}
+			s.dropAhead("a card before them was refused")
 			continue
 		}
 		if err := s.save(); err != nil {
@@ -263,6 +284,87 @@ func (s *session) enterKnown(req tracker.Request) error {
 	}
 	fmt.Fprintf(s.env.Stdout, "%s: %s%s\n", capitalize(req.Place), s.st.card(c), note)
 	return s.save()
+}
+
+// nextCard is the answer to the card prompt for req: the next card typed
+// ahead on an earlier line (echoed after the prompt, as if typed), or a
+// line read. A line of several cards answers this prompt with the first
+// and keeps the rest for the prompts that follow.
+func (s *session) nextCard(req tracker.Request) (string, error) {
+	prompt := fmt.Sprintf("Card for %s:", req.Place)
+	if len(s.ahead) > 0 {
+		ans := s.ahead[0]
+		s.ahead = s.ahead[1:]
+		fmt.Fprintf(s.env.Stdout, "%s %s\n", prompt, ans)
+		return ans, nil
+	}
+	ans, err := s.p.Line(prompt)
+	if err != nil {
+		return "", err
+	}
+	if toks, bad := cardTokens(ans); len(toks) > 1 && bad == "" {
+		s.ahead = toks[1:]
+		return toks[0], nil
+	}
+	return ans, nil
+}
+
+// cardTokens splits a line typed at a card prompt into the cards on it,
+// a rank and a suit apart ("K ♣") counting as one card. bad is the first
+// word that is no card, if any: the cards before it are in toks.
+func cardTokens(ans string) (toks []string, bad string) {
+	f := strings.Fields(ans)
+	for i := 0; i < len(f); i++ {
+		if _, err := notation.ParseCard(f[i]); err == nil {
+			toks = append(toks, f[i])
+			continue
+		}
+		if i+1 < len(f) {
+			if _, err := notation.ParseCard(f[i] + f[i+1]); err == nil {
+				toks = append(toks, f[i]+f[i+1])
+				i++
+				continue
+			}
+		}
+		return toks, f[i]
+	}
+	return toks, ""
+}
+
+// dropAhead says which cards typed ahead were not entered, and why.
+func (s *session) dropAhead(why string) {
+	if len(s.ahead) > 0 {
+		sayf(s.env.Stdout, "Not entered: %s: %s", why, strings.Join(s.ahead, " "))
+		s.ahead = nil
+	}
+}
+
+// typedCard reads the card typed at a card prompt. A space between rank
+// and suit ("7 h", "10 ♥") is how many players type a card they read off
+// the table, and nothing else reads that way, so it counts as the card.
+func typedCard(ans string) (canfield.Card, error) {
+	c, err := notation.ParseCard(ans)
+	if f := strings.Fields(ans); err != nil && len(f) == 2 {
+		if c2, err2 := notation.ParseCard(f[0] + f[1]); err2 == nil {
+			return c2, nil
+		}
+	}
+	return c, err
+}
+
+// moveLine reports whether ans is several words, each a move, u or redo.
+func moveLine(ans string) bool {
+	f := strings.Fields(ans)
+	for _, tok := range f {
+		switch strings.ToLower(tok) {
+		case "u", "undo", "redo":
+			continue
+		}
+		if _, err := notation.ParseMove(tok); err != nil {
+			return false
+		}
+	}
+	return len(f) > 1
 }
 
 // yesNo reports whether ans reads as an answer to a yes-or-no question.
