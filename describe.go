@@ -113,5 +113,20 @@ func (st *style) hintReason(s hint.Suggestion, column bool) string {
 	if s.Line {
 		return words + " (every card is known: it starts a winning line)"
 	}
-	return words
+	return words + backTo(s.Repeats)
+}
+
+// backTo names a move's return to a position the game has been in (n
+// times before), so that a player sees the hints going round: ""
+// for a move to a new position.
+func backTo(n int) string {
+	switch {
+	case n <= 0:
+		return ""
+	case n == 1:
+		return " (back to a position the game has been in)"
+	case n == 2:
+		return " (back to a position the game has been in twice)"
+	}
+	return fmt.Sprintf(" (back to a position the game has been in %d times)", n)
 }
