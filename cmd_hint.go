@@ -185,6 +185,7 @@ type hintJSON struct {
 	Losses  int      `json:"losses,omitempty"`
 	Unknown int      `json:"unknown,omitempty"`
 	Reveals bool     `json:"reveals"`
+	Repeats int      `json:"repeats,omitempty"`
 	Line    bool     `json:"line,omitempty"`
 	Reason  string   `json:"reason"`
 }
@@ -193,7 +194,7 @@ func writeHintJSON(w io.Writer, sugg []hint.Suggestion) error {
 	plain := newStyle(true)
 	out := make([]hintJSON, len(sugg))
 	for i, s := range sugg {
-		h := hintJSON{Move: notation.FormatMove(s.Move), Basis: s.Basis.String(), Reveals: s.Reveals, Line: s.Line, Reason: plain.hintReason(s, false)}
+		h := hintJSON{Move: notation.FormatMove(s.Move), Basis: s.Basis.String(), Reveals: s.Reveals, Repeats: s.Repeats, Line: s.Line, Reason: plain.hintReason(s, false)}
 		if s.Basis == hint.Searched {
 			s := s
 			h.Win, h.StdErr, h.Lo, h.Hi = &s.Win, &s.StdErr, &s.Lo, &s.Hi

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -49,6 +51,21 @@ func TestHintRowSaysBackTo(t *testing.T) {
 			}
 			if s.Move != d && back {
 				t.Errorf("deal %d: %v: %q", i+1, s.Move, got)
+			}
+		}
+		if i == 13 { // hint --json gives the count
+			var b bytes.Buffer
+			if err := writeHintJSON(&b, sugg); err != nil {
+				t.Fatal(err)
+			}
+			var rows []hintJSON
+			if err := json.Unmarshal(b.Bytes(), &rows); err != nil {
+				t.Fatal(err)
+			}
+			for _, h := range rows {
+				if (h.Move == "d") != (h.Repeats == 1) {
+					t.Errorf("hint --json: %s repeats %d", h.Move, h.Repeats)
+				}
 			}
 		}
 		if err := g.Play(d); err != nil {
