@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"canfield/canfield"
 	"canfield/notation"
@@ -265,9 +266,18 @@ func TestAnalyzeAskLeavesAFileEditedMeanwhile(t *testing.T) {
 	known, typed := firstUnseen(game, deal, 3)
 	edited := game + "\n; a note added by hand\n"
 	in := &hookReader{lines: append(typed, ""), before: func(n int) {
-		if n == 1 { // after the first card is saved, before the second
-			os.WriteFile(file, []byte(edited), 0o644)
+		if n != 1 {
+			return
 		}
+		// After the first card is saved, before the second: the prompter
+		// may read ahead, so wait for the save (the file changes).
+		for range 500 {
+			if got, _ := os.ReadFile(file); string(got) != game {
+				break
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		os.WriteFile(file, []byte(edited), 0o644)
 	}}
 	var out, errb bytes.Buffer
 	if code := run(context.Background(), []string{"analyze", "--ask", "--samples", "2", file}, in, &out, &errb); code != 0 {
