@@ -44,8 +44,6 @@ func winChart(ps []float64, o chartOptions) string {
 			label = "100%"
 		case o.Height / 2:
 			label = fmt.Sprintf("%3d%%", int(math.Round(100*float64(level+1)/float64(o.Height))))
-		case o.Height - 1:
-			label = fmt.Sprintf("%3d%%", int(math.Round(100/float64(o.Height))))
 		}
 		b.WriteString(label)
 		b.WriteString(" |")
@@ -84,7 +82,7 @@ func winChart(ps []float64, o chartOptions) string {
 		}
 		b.WriteString("\n")
 	}
-	b.WriteString("     +")
+	b.WriteString("  0% +") // the axis is 0 %: a row's label is its top, so the bottom row's (13 % of 8 rows) read as a floor
 	b.WriteString(strings.Repeat("-", len(cols)))
 	b.WriteString("\n")
 	// Move numbers under every tenth column.

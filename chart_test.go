@@ -64,7 +64,8 @@ func TestWinChartForcedDots(t *testing.T) {
 	want := "100% |+.+   \n" +
 		"     |# #   \n" +
 		" 50% |# #   \n" +
-		" 25% |# #...\n"
+		"     |# #...\n" +
+		"  0% +------\n"
 	if !strings.HasPrefix(got, want) {
 		t.Errorf("got\n%s\nwant it to start with\n%s", got, want)
 	}
