@@ -343,13 +343,10 @@ func (s *session) dropAhead(why string) {
 // and suit ("7 h", "10 ♥") is how many players type a card they read off
 // the table, and nothing else reads that way, so it counts as the card.
 func typedCard(ans string) (canfield.Card, error) {
-	c, err := notation.ParseCard(ans)
-	if f := strings.Fields(ans); err != nil && len(f) == 2 {
-		if c2, err2 := notation.ParseCard(f[0] + f[1]); err2 == nil {
-			return c2, nil
-		}
+	if toks, bad := cardTokens(ans); len(toks) == 1 && bad == "" {
+		return notation.ParseCard(toks[0])
 	}
-	return c, err
+	return notation.ParseCard(ans)
 }
 
 // moveLine reports whether ans is several words, each a move, u or redo.
