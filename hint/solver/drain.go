@@ -15,7 +15,9 @@ import (
 // below cannot put every card up.
 //
 // The optimistic game keeps only facts that, once true, stay true, and
-// lets the stock give any of its cards at any time:
+// lets the stock give any of its cards at any time (under unlimited passes
+// with a draw of several cards, any card that talonReach allows, given the
+// talon cards the game has let leave so far):
 //
 //   - up(c): c can have gone up. It needs up of the card below c in its
 //     suit; for a card now in a column, up of every card above it there
@@ -129,8 +131,9 @@ func (s *Solver) drainLost() bool {
 	nT := len(talon) + len(st.Stock())
 	talon = talon[:nT:nT]
 	var talonCards uint64
-	for _, c := range talon {
-		where[c] = inTalon
+	var talonAt [56]uint8 // each talon card's place in the talon
+	for i, c := range talon {
+		where[c], talonAt[c] = inTalon, uint8(i)
 		talonCards |= cardBit(c)
 	}
 	inPlay |= talonCards
@@ -180,10 +183,30 @@ func (s *Solver) drainLost() bool {
 		upTo[su] = st.FoundationCount(su)
 	}
 	var up uint64
+	// Under unlimited passes and a draw of several cards, the stock's
+	// order limits which of its cards can reach the waste's top
+	// (talonReach); the optimistic game recomputes that whenever a talon
+	// card has left.
+	grouped := !s.noTalonOrder && s.rules.Passes == 0 && s.rules.Draw > 1
+	var reachable, gone, goneAt uint64 // goneAt: gone's talon places
+	toCards := func(places uint64) uint64 {
+		var m uint64
+		for ; places != 0; places &= places - 1 {
+			m |= cardBit(talon[bits.TrailingZeros64(places)])
+		}
+		return m
+	}
+	if grouped {
+		reachable = toCards(talonReach(nT, len(waste), s.rules.Draw, 0))
+	}
 	// free returns the talon cards that can have left: every stock card
-	// (the optimistic game deals to any of them), and the waste cards all
-	// of whose cards above can have left.
+	// (the optimistic game deals to any of them) or, grouped, those that
+	// deals can bring to the top; and the waste cards all of whose cards
+	// above can have left.
 	free := func() uint64 {
+		if grouped {
+			return reachable // brought up to date once a round, below
+		}
 		for wtop > 0 && (up|shown)&cardBit(waste[wtop]) != 0 {
 			wtop--
 			availW |= cardBit(waste[wtop])
@@ -194,6 +217,17 @@ func (s *Solver) drainLost() bool {
 	var counted uint64   // bottoms whose emptying is counted
 	for {
 		changed := false
+		if grouped {
+			// A smaller mask than the cards gone allow only delays a
+			// fact: a round that adds one is followed by another.
+			if g := (up | shown) & talonCards; g != gone {
+				for m := g &^ gone; m != 0; m &= m - 1 {
+					goneAt |= 1 << talonAt[bits.TrailingZeros64(m)]
+				}
+				gone = g
+				reachable = toCards(talonReach(nT, len(waste), s.rules.Draw, goneAt))
+			}
+		}
 		for su := range canfield.Suit(canfield.NumSuits) {
 			for upTo[su] < canfield.NumRanks {
 				c := s.cardAt[su][upTo[su]]
@@ -208,6 +242,10 @@ func (s *Solver) drainLost() bool {
 					}
 				case inWaste:
 					if free()&cardBit(c) == 0 {
+						goto nextSuit
+					}
+				case inTalon:
+					if grouped && free()&cardBit(c) == 0 {
 						goto nextSuit
 					}
 				}
@@ -295,6 +333,75 @@ func (s *Solver) drainLost() bool {
 	return inPlay&^up != 0
 }
 
+// talonReach returns the places of the talon (bit i: the talon's i-th
+// card, the waste then the stock in dealing order, which a turned waste
+// deals again) that some line can bring to the waste's top, under
+// unlimited passes and a draw of d cards (1 to 3), when at most the places
+// of gone leave the talon before it; n is the talon's size, w the waste's.
+//
+// A line takes a card from the talon only when it is the waste's top,
+// which it becomes in one of three ways:
+//
+//   - it is dealt as the last card of a deal. In the pass under way the
+//     stock is dealt in groups of d from the waste's end (taking cards off
+//     the waste does not regroup the stock), so that is the stock card at
+//     talon index i with (i-w) mod d = d-1, or the talon's last. In a
+//     later pass the talon is dealt again from its start less the cards
+//     that left it before that pass: with k of the cards before index i
+//     gone, the card is at place i-k, the last of a deal when i-k mod d
+//     = d-1, which some k up to the number gone before i allows when that
+//     number is at least (i+1) mod d;
+//   - every card after it has gone, which makes it the last of a pass;
+//   - the card dealt just after it was the waste's top and has gone (the
+//     waste's cards come off in the reverse order of their dealing): the
+//     card at index i+1 is reachable and gone.
+//
+// Every card a line has taken from the talon is in gone when gone holds
+// every card the optimistic game lets leave, and the mask only grows with
+// gone, so a card outside it can never leave the talon.
+func talonReach(n, w, d int, gone uint64) uint64 {
+	all := uint64(1)<<n - 1
+	kept := all &^ gone
+	if kept == 0 {
+		return all
+	}
+	// every card after it gone: the last of a pass
+	reach := all &^ (uint64(1)<<(bits.Len64(kept)-1) - 1)
+	// the pass under way
+	if w > 0 {
+		reach |= 1 << (w - 1)
+	}
+	reach |= dealEnds[d][0] << w
+	// later passes: place i with (i+1) mod d = k needs k gone before it
+	reach |= dealEnds[d][0]
+	g := gone
+	for k := 1; k < d && g != 0; k++ {
+		low := g & -g
+		g &^= low
+		reach |= dealEnds[d][k] &^ (low<<1 - 1)
+	}
+	reach &= all
+	// the card dealt after it gone from the waste's top
+	for {
+		next := reach | (reach&gone)>>1
+		if next == reach {
+			return reach
+		}
+		reach = next
+	}
+}
+
+// dealEnds[d][k] has bit i set for the talon places i with (i+1) mod d
+// = k; dealEnds[d][0] marks the last card of each deal of d cards.
+var dealEnds = func() (t [4][3]uint64) {
+	for d := 1; d <= 3; d++ {
+		for i := range 64 {
+			t[d][(i+1)%d] |= 1 << i
+		}
+	}
+	return t
+}()
+
 // lastPass reports whether the position is in the last pass its rules
 // allow: the waste will not be turned over again.
 func (s *Solver) lastPass() bool {
@@ -305,18 +412,23 @@ func (s *Solver) lastPass() bool {
 const drainCacheSize = 1 << 12
 
 // drainCached returns drainLost, looking the position up first in a small
-// cache of its verdicts. drainLost ignores the stock's split into waste and
-// stock, so the key leaves it out: the columns, the foundation counts and
-// the reserve's size fix the position's cards within one solve, and the
-// salt, which changes with every solve, keeps other deals' entries out.
+// cache of its verdicts. The columns, the foundation counts and the
+// reserve's size fix the position's cards within one solve, and the salt,
+// which changes with every solve, keeps other deals' entries out. The
+// stock's split into waste and stock counts only in the last of limited
+// passes (the waste is a stack there) and, under unlimited passes, off
+// the dealing cycle (talonReach: on it, every waste size groups the stock
+// as a turned waste does).
 // An entry holds the key with its lowest bit replaced by the verdict.
 func (s *Solver) drainCached() bool {
 	st := &s.st
 	k := s.colHash ^ keys.reserve[len(st.Reserve())] ^ s.drainSalt ^
 		keys.found[0][st.FoundationCount(0)] ^ keys.found[1][st.FoundationCount(1)] ^
 		keys.found[2][st.FoundationCount(2)] ^ keys.found[3][st.FoundationCount(3)]
-	if s.lastPass() {
-		k ^= keys.waste[len(st.Waste())] // the stack's split matters there
+	if w := len(st.Waste()); s.lastPass() {
+		k ^= keys.waste[w] // the stack's split matters there
+	} else if s.rules.Passes == 0 && !onCycle(w, w+len(st.Stock()), s.rules.Draw) {
+		k ^= keys.waste[w]
 	}
 	e := &s.drainCache[k&(drainCacheSize-1)]
 	if *e&^1 == k&^1 {

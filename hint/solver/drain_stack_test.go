@@ -116,3 +116,126 @@ func TestDrainWasteStack(t *testing.T) {
 		}
 	}
 }
+
+// TestTalonReach: talonReach against a brute-force walk of every line of
+// a small talon dealt d at a time with unlimited passes, where the places
+// of gone may leave whenever they are the waste's top. Every place some
+// line brings to the top is in the mask; with nothing gone the mask is
+// exactly those places.
+func TestTalonReach(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	strict := 0
+	for range 3000 {
+		d := 1 + rng.IntN(3)
+		n := 1 + rng.IntN(10)
+		w := rng.IntN(n + 1)
+		gone := uint64(0)
+		if rng.IntN(4) > 0 {
+			gone = rng.Uint64() & rng.Uint64() & (1<<n - 1)
+		}
+		truth := bruteTalonTops(n, w, d, gone)
+		got := talonReach(n, w, d, gone)
+		if truth&^got != 0 {
+			t.Fatalf("n=%d w=%d d=%d gone=%b: a line brings places %b to the top; talonReach says %b", n, w, d, gone, truth, got)
+		}
+		if gone == 0 && got != truth {
+			t.Fatalf("n=%d w=%d d=%d, nothing gone: talonReach %b, the lines %b", n, w, d, got, truth)
+		}
+		if got != 1<<n-1 {
+			strict++
+		}
+	}
+	if strict < 500 {
+		t.Errorf("talonReach left a place out in only %d of 3000 talons: it bounds too little", strict)
+	}
+}
+
+// bruteTalonTops walks every state (cards left in dealing order, waste
+// size) from the talon of n places with w on the waste: a deal moves d
+// cards (fewer at the end) or turns the waste over; a gone place on top
+// of the waste may leave. It returns the places that were ever on top.
+func bruteTalonTops(n, w, d int, gone uint64) uint64 {
+	type state struct {
+		left uint64 // places still in the talon
+		w    int
+	}
+	order := func(left uint64) []int {
+		var o []int
+		for i := range n {
+			if left&(1<<i) != 0 {
+				o = append(o, i)
+			}
+		}
+		return o
+	}
+	start := state{1<<n - 1, w}
+	seen := map[state]bool{start: true}
+	queue := []state{start}
+	var tops uint64
+	for len(queue) > 0 {
+		s := queue[0]
+		queue = queue[1:]
+		o := order(s.left)
+		var next []state
+		if s.w > 0 {
+			top := o[s.w-1]
+			tops |= 1 << top
+			if gone&(1<<top) != 0 {
+				next = append(next, state{s.left &^ (1 << top), s.w - 1})
+			}
+		}
+		if s.w == len(o) {
+			next = append(next, state{s.left, 0})
+		} else {
+			next = append(next, state{s.left, min(s.w+d, len(o))})
+		}
+		for _, x := range next {
+			if !seen[x] {
+				seen[x] = true
+				queue = append(queue, x)
+			}
+		}
+	}
+	return tops
+}
+
+// TestDrainTalonOrder plays random classic games (draw 3, unlimited
+// passes) and finds positions where the stock's order (talonReach) is what
+// proves them lost: drainLost fires with it and not without it. The plain
+// search must never win one, and must prove some lost.
+func TestDrainTalonOrder(t *testing.T) {
+	games, checks := 200, 25
+	if testing.Short() {
+		games, checks = 60, 8
+	}
+	with := New(Options{TTBytes: 64 << 10})
+	without := New(Options{TTBytes: 64 << 10})
+	without.noTalonOrder = true
+	plain := plainSolver(300_000)
+	r, _ := canfield.Preset("classic")
+	rng := rand.New(rand.NewPCG(31, 3))
+	found, checked, refuted := 0, 0, 0
+	for g := range games {
+		randomGame(t, r, uint64(1700+g), rng, 400, func(st canfield.State, step int) bool {
+			with.begin(context.Background(), st)
+			if with.afterCycle || !with.drainLost() {
+				return with.afterCycle
+			}
+			without.begin(context.Background(), st)
+			if !without.drainLost() {
+				found++
+				if checked < checks {
+					checked++
+					if confirmNotWon(t, plain, st, fmt.Sprintf("classic deal %d step %d: the stock's order proves lost", 1700+g, step)) {
+						refuted++
+					}
+				}
+			}
+			return true // lost for good; next game
+		})
+	}
+	t.Logf("classic: the stock's order decided %d of %d games; %d checked, %d proven lost by the plain search", found, games, checked, refuted)
+	if refuted == 0 {
+		t.Error("no position the stock's order decides was proven lost: the test checks nothing")
+	}
+}
