@@ -64,6 +64,12 @@ func BenchmarkSolveRainbow(b *testing.B) {
 	benchSolve(b, "rainbow", "testdata/bench-wolter.txt", 200_000)
 }
 
+// BenchmarkSolveDraw1 solves the same deals under draw1 (one card a deal,
+// unlimited passes: the cover rule's rules), each cut at 1,000,000 nodes.
+func BenchmarkSolveDraw1(b *testing.B) {
+	benchSolve(b, "draw1", "testdata/bench-wolter.txt", 1_000_000)
+}
+
 // BenchmarkSolveSmall measures the fixed cost of a solve: the ordered deal
 // (won by 51 foundation moves under draw1) with a reused Solver and its
 // default table, as the hint engine calls it many times per hint.

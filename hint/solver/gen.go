@@ -150,6 +150,9 @@ func (s *Solver) generate(p *ply) {
 		}
 		targets |= s.accept[exposed[j]]
 	}
+	if s.pending != canfield.NoCard && s.generateCover(p, &exposed) {
+		return
+	}
 	reserveLeft := len(st.Reserve()) > 0
 	rules := &s.rules
 	s.reserveTopBit = 0

@@ -34,7 +34,8 @@ func playouts(t *testing.T, games, steps int, visit func(name string, s *Solver)
 	}
 }
 
-// TestGenerateMatchesEngine: with the prunings off, the search's moves are
+// TestGenerateMatchesEngine: with the prunings off (no card pending a
+// cover, cover.go, whose moves TestCoverMoves checks), the search's moves are
 // exactly the engine's (GenMoves) less the deals, and its macro moves reach
 // exactly the waste moves some number of deals makes legal, each with the
 // fewest deals.
@@ -44,9 +45,9 @@ func TestGenerateMatchesEngine(t *testing.T) {
 		games = 10
 	}
 	playouts(t, games, 150, func(name string, s *Solver) {
-		cycles := s.orderCycles
-		s.noSwapPrune, s.noSymmetry, s.orderCycles = true, true, false
-		defer func() { s.noSwapPrune, s.noSymmetry, s.orderCycles = false, false, cycles }()
+		cycles, pending := s.orderCycles, s.pending
+		s.noSwapPrune, s.noSymmetry, s.orderCycles, s.pending = true, true, false, canfield.NoCard
+		defer func() { s.noSwapPrune, s.noSymmetry, s.orderCycles, s.pending = false, false, cycles, pending }()
 		var p ply
 		s.generate(&p)
 		var l canfield.MoveList
@@ -121,19 +122,22 @@ func TestIncrementalHash(t *testing.T) {
 		games = 10
 	}
 	playouts(t, games, 120, func(name string, s *Solver) {
-		if got, want := s.key(), fullHash(&s.st); got != want {
+		if got, want := s.posKey(), fullHash(&s.st); got != want {
 			t.Fatalf("%s: incremental hash %x, from scratch %x", name, got, want)
 		}
 		var p ply
 		s.generate(&p)
-		before, key := s.st, s.key()
+		before, key, pending := s.st, s.key(), s.pending
 		for _, mm := range p.moves[:p.n] {
 			s.apply(mm)
-			if got, want := s.key(), fullHash(&s.st); got != want {
+			if got, want := s.posKey(), fullHash(&s.st); got != want {
 				t.Fatalf("%s: after %+v: incremental hash %x, from scratch %x", name, mm, got, want)
 			}
+			if s.pending != canfield.NoCard && s.key() == s.posKey() {
+				t.Fatalf("%s: after %+v: the key leaves out the card pending a cover", name, mm)
+			}
 			s.undo()
-			if s.st != before || s.key() != key {
+			if s.st != before || s.key() != key || s.pending != pending {
 				t.Fatalf("%s: undo of %+v did not restore the position", name, mm)
 			}
 		}

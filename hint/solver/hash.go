@@ -33,6 +33,10 @@ type scalarKeys struct {
 
 var keys scalarKeys
 
+// pendKeys[c] is the key of card c pending a cover (cover.go); 0 for
+// NoCard, so a node without one hashes as its position.
+var pendKeys [56]uint64
+
 func init() {
 	g := canfield.NewSplitMix64(0x5eed_ca4f_1e1d_2026)
 	for c := range edgeKeys {
@@ -53,6 +57,9 @@ func init() {
 	}
 	for i := range keys.pass {
 		keys.pass[i] = g.Next()
+	}
+	for i := 1; i < len(pendKeys); i++ {
+		pendKeys[i] = g.Next()
 	}
 }
 

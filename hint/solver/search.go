@@ -24,7 +24,8 @@ type step struct {
 	u       canfield.Undo
 	dealU   canfield.Undo
 	colHash uint64
-	edge    bool // the move put a card on a card: s.after was saved
+	edge    bool          // the move put a card on a card: s.after was saved
+	pending canfield.Card // s.pending before the move (cover.go)
 }
 
 // maxPly bounds the moves generated in one position: the engine's bound for
@@ -63,6 +64,8 @@ func (s *Solver) begin(ctx context.Context, st canfield.State) {
 		s.restartsFor = s.opts.Timeout * restartShare / 4
 	}
 	s.colHash = columnHash(&s.st)
+	s.pending = canfield.NoCard
+	s.coverRule = coverApplies(s.rules) && !s.noCover
 	s.reach = st.FoundationCards()
 	s.autoplay = !s.rules.FoundationToTableau && !s.noAutoplay
 	s.orderCycles = cyclePruneApplies(s.rules) && !s.noOrderCycles
@@ -71,7 +74,7 @@ func (s *Solver) begin(ctx context.Context, st canfield.State) {
 	s.afterCycle = s.orderCycles && s.computeAfter()
 	s.drainSearch = s.orderCycles && !s.noDrain
 	s.drainSalt += 0x9e3779b97f4a7c15
-	rootKey := s.key()
+	rootKey := s.posKey()
 	s.avoid = slices.DeleteFunc(s.avoid, func(k uint64) bool { return k == rootKey })
 	slices.Sort(s.avoid)
 	s.tt.newGeneration()
@@ -101,15 +104,19 @@ func (s *Solver) drainWorth() bool {
 	return s.lastPass()
 }
 
-// key returns the hash of the current position.
-func (s *Solver) key() uint64 {
+// key returns the hash of the current search node: the position and its
+// pending card (cover.go).
+func (s *Solver) key() uint64 { return s.posKey() ^ pendKeys[s.pending] }
+
+// posKey returns the hash of the current position.
+func (s *Solver) posKey() uint64 {
 	return s.colHash ^ scalarHash(&s.st, s.rules.Passes != 0)
 }
 
 // apply plays mm, updating the column hash, and pushes it on the path.
 func (s *Solver) apply(mm macro) {
 	st := &s.st
-	sp := step{m: mm, colHash: s.colHash}
+	sp := step{m: mm, colHash: s.colHash, pending: s.pending}
 	for i := range mm.deals {
 		u := st.Apply(canfield.DealMove)
 		if i == 0 {
@@ -153,6 +160,7 @@ func (s *Solver) apply(mm macro) {
 			s.addEdge(c, t)
 		}
 	}
+	s.pending = s.nextPending(m, c)
 	sp.u = st.Apply(m)
 	if i, ok := sp.u.AutoFilled(); ok {
 		h ^= edgeKeys[st.Exposed(i)][canfield.NoCard]
@@ -169,6 +177,7 @@ func (s *Solver) undo() {
 		s.st.Undo(canfield.DealMove, sp.dealU)
 	}
 	s.colHash = sp.colHash
+	s.pending = sp.pending
 	if sp.edge {
 		k := len(s.afterSaved) - 1
 		s.after = s.afterSaved[k]
@@ -207,7 +216,7 @@ func (s *Solver) budgetExceeded() bool {
 // found a win (the path then holds it) and false otherwise (s.stop says
 // whether a budget cut the search).
 func (s *Solver) search(depth int) bool {
-	if depth > 0 && len(s.avoid) > 0 && s.avoided(s.key()) {
+	if depth > 0 && len(s.avoid) > 0 && s.avoided(s.posKey()) {
 		// A position to avoid (SolveAvoiding), before the automatic moves
 		// below and, in expand, after them.
 		return false
@@ -253,7 +262,7 @@ func (s *Solver) expand(depth int) bool {
 		return false
 	}
 	key := s.key()
-	if s.avoided(key) {
+	if len(s.avoid) > 0 && s.avoided(s.posKey()) {
 		return false
 	}
 	seen, slot := s.tt.probe(key)

@@ -132,7 +132,11 @@ type Solver struct {
 	reserveTopBit uint64 // the reserve top's bit in the position being generated
 
 	// switches for tests that check the prunings against the plain search
-	noAutoplay, noSwapPrune, noSymmetry, noChain, noCycleMark, noProbes, noOrderCycles, noDrain, noStack, noTalonOrder, noBeam, noRestarts bool
+	noAutoplay, noSwapPrune, noSymmetry, noChain, noCycleMark, noProbes, noOrderCycles, noDrain, noStack, noTalonOrder, noCover, noBeam, noRestarts bool
+
+	// the cover rule (cover.go)
+	coverRule bool          // the rules allow it
+	pending   canfield.Card // a waste card just played onto a card, to be covered next (NoCard: none)
 
 	// dealPen is the ordering penalty per deal in the position being
 	// generated (gen.go).

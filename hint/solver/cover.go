@@ -1,0 +1,104 @@
+package solver
+
+import "canfield/canfield"
+
+// Cover: a card played from the waste onto a column is covered at once.
+//
+// Claim. Where the stock is dealt one card at a time with unlimited passes,
+// only whole columns move and foundation cards never come back (draw1),
+// some shortest winning line from a won position plays a waste card x onto
+// a column's exposed card only to put a card on x with its very next move
+// (a card from the reserve, the waste or a whole column; moves are counted
+// without the deals). So after such a move the search tries only the moves
+// that cover x: the position holds x as pending, its key includes that,
+// and generate offers nothing else. It skips every position where a waste
+// card lies on a column, uncovered, for the sake of nothing.
+//
+// Proof sketch. Under these rules every talon card can be brought to the
+// waste's top by deals alone, whenever a line wants it, and the talon's
+// cards fix the position whatever its waste size (every size is on the
+// dealing cycle, hash.go). Take a shortest winning line L and in it a
+// waste card x played onto a card t whose next move does not cover x.
+//
+//   - If nothing is ever put on x, delete that move: x stays in the talon,
+//     and where L plays x from t to its foundation (x leaves t only so:
+//     nothing lies on it, and only whole columns move, with t) the new
+//     line deals to x and plays it from the waste. Every other move keeps
+//     its legality: t's column has the same first card and never empties
+//     for it, t exposed only adds moves, and the talon cards L plays are
+//     still reached by deals. The line is a move shorter: L was not
+//     shortest.
+//   - Otherwise let move k be the first that puts a card on x. Play x onto
+//     t just before move k instead (in its column, wherever whole-column
+//     moves took it). In between, L put nothing on x and did not play it
+//     up, so the same argument keeps every move legal, t is still exposed
+//     then, and from move k on the positions are the same. The line is as
+//     long, and has one such move fewer: moving x's play next to k breaks
+//     no other pair (move k-1 was no play whose card k covers, since k
+//     covers x).
+//
+// So among the shortest winning lines there is one where every waste card
+// played onto a card is covered by the next move. The search follows it
+// with its other rules: a cover ends the wait, and so does an automatic
+// foundation move (safe.go) played after the play, which under
+// draw 1 can take the waste card that the play uncovered: the search then
+// has every move again, as without the rule. Precedence cycles and the
+// drain check cut only lost positions, and of several empty columns the
+// first stands for all, as before. TestCoverKeepsVerdict checks the claim
+// against the search without it.
+//
+// Under a draw of three the rule does not hold: taking x out of the talon
+// regroups every later pass, which a line may want for itself.
+
+// coverApplies reports whether the rules allow the cover rule.
+func coverApplies(r canfield.Rules) bool {
+	return r.Draw == 1 && r.Passes == 0 && r.Groups == canfield.WholeColumn && !r.FoundationToTableau
+}
+
+// generateCover fills p with the moves that put a card on the pending card
+// s.pending, exposed on a column: the reserve's top, a waste card (after
+// its deals) or a whole column.
+func (s *Solver) generateCover(p *ply, exposed *[canfield.NumColumns]canfield.Card) bool {
+	st := &s.st
+	x := s.pending
+	j := -1
+	for i := range canfield.NumColumns {
+		if exposed[i] == x {
+			j = i
+		}
+	}
+	if j < 0 {
+		return false // cannot happen: apply clears a pending card that leaves
+	}
+	acc := s.accept[x]
+	if rt := st.ReserveTop(); rt != canfield.NoCard && acc&cardBit(rt) != 0 && !(s.orderCycles && s.closesCycle(j, rt)) {
+		p.add(macro{m: canfield.Move{From: canfield.LocReserve, To: canfield.Column(j)}}, scoreReserve)
+	}
+	reserveLeft := len(st.Reserve()) > 0
+	for i := range canfield.NumColumns {
+		col := st.Column(i)
+		if i == j || len(col) == 0 || acc&cardBit(col[0]) == 0 || s.orderCycles && s.closesCycle(j, col[0]) {
+			continue
+		}
+		s.addColumnMove(p, i, j, col, len(col), reserveLeft)
+	}
+	var only [canfield.NumColumns]canfield.Card
+	only[j] = x
+	s.want = 0 // no foundation play from the waste here
+	s.generateStock(p, acc, &only, -1)
+	if s.noise > 0 {
+		s.shake(p)
+	}
+	p.sort()
+	return true
+}
+
+// nextPending returns the pending card after move m, which moves card c
+// (before it is applied): c when m plays it from the waste onto a card,
+// otherwise none.
+func (s *Solver) nextPending(m canfield.Move, c canfield.Card) canfield.Card {
+	if s.coverRule && m.From == canfield.LocWaste && m.To.IsColumn() && s.st.Exposed(m.To.ColumnIndex()) != canfield.NoCard {
+		return c
+	}
+	return canfield.NoCard
+}

@@ -1,0 +1,195 @@
+package solver
+
+import (
+	"context"
+	"testing"
+
+	"canfield/canfield"
+)
+
+// draw1Superior is superior dealt one card at a time: the cover rule
+// applies (whole columns, unlimited passes) where any card fills an empty
+// column by choice and the beam search and restarts run.
+func draw1Superior() canfield.Rules {
+	r, _ := canfield.Preset("superior")
+	r.Name, r.Draw = "", 1
+	return r
+}
+
+// TestCoverApplies: the rule sets the cover rule is proven for, and no
+// other.
+func TestCoverApplies(t *testing.T) {
+	for _, name := range canfield.PresetNames() {
+		r, _ := canfield.Preset(name)
+		if got, want := coverApplies(r), name == "draw1"; got != want {
+			t.Errorf("%s: coverApplies %v, want %v", name, got, want)
+		}
+	}
+	if !coverApplies(draw1Superior()) {
+		t.Error("superior dealt one at a time: want the cover rule")
+	}
+}
+
+// TestCoverMoves: along random lines of the search's own moves under
+// draw1, a waste card played onto a card is pending, and the moves then
+// generated are exactly the engine's moves that put a card on it (waste
+// cards after the fewest deals), less those that close a precedence cycle;
+// a cover or the pending card going up ends the wait.
+func TestCoverMoves(t *testing.T) {
+	r, _ := canfield.Preset("draw1")
+	s := New(Options{TTBytes: 64 << 10})
+	pendings, covers := 0, 0
+	for g := range 60 {
+		st, err := canfield.NewState(r, canfield.ShuffledDeal(r, uint64(300+g)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.begin(context.Background(), st)
+		var p ply
+		for step := range 200 {
+			s.generate(&p)
+			if p.n == 0 {
+				break
+			}
+			if x := s.pending; x != canfield.NoCard {
+				pendings++
+				j := -1
+				for i := range canfield.NumColumns {
+					if s.st.Exposed(i) == x {
+						j = i
+					}
+				}
+				if j < 0 {
+					t.Fatalf("deal %d step %d: pending %v is not exposed", 300+g, step, x)
+				}
+				want := coverMoves(s, j)
+				got := map[macro]bool{}
+				for _, mm := range p.moves[:p.n] {
+					got[mm] = true
+					if !want[mm] {
+						t.Fatalf("deal %d step %d: %+v generated while %v waits for a cover", 300+g, step, mm, x)
+					}
+				}
+				if len(got) != len(want) {
+					t.Fatalf("deal %d step %d: %d covers of %v generated, want %d", 300+g, step, len(got), x, len(want))
+				}
+			}
+			mm := p.moves[(step*7+g)%p.n]
+			was := s.pending
+			s.apply(mm)
+			switch {
+			case mm.m.From == canfield.LocWaste && mm.m.To.IsColumn() && len(s.st.Column(mm.m.To.ColumnIndex())) > 1:
+				if s.pending != s.st.Exposed(mm.m.To.ColumnIndex()) {
+					t.Fatalf("deal %d step %d: %+v put a waste card on a card; pending %v", 300+g, step, mm, s.pending)
+				}
+			case was != canfield.NoCard:
+				covers++
+				if s.pending != canfield.NoCard {
+					t.Fatalf("deal %d step %d: %+v covered %v; still pending %v", 300+g, step, mm, was, s.pending)
+				}
+			}
+		}
+	}
+	if pendings < 50 || covers < 20 {
+		t.Errorf("only %d positions with a card pending, %d covers: the test checks too little", pendings, covers)
+	}
+}
+
+// coverMoves returns the moves that put a card on column j's exposed card,
+// from the engine: the non-waste ones as they are, the waste ones with the
+// fewest deals that make them legal; those that close a precedence cycle
+// are left out, as the search leaves them out.
+func coverMoves(s *Solver, j int) map[macro]bool {
+	onto := func(m canfield.Move) bool {
+		return m.To == canfield.Column(j) && m.From != canfield.LocFoundation
+	}
+	want := map[macro]bool{}
+	var l canfield.MoveList
+	s.st.GenMoves(&l)
+	for _, m := range l.Moves[:l.N] {
+		if onto(m) && m.From != canfield.LocWaste && !m.IsDeal() && !s.closesCycle(j, moved(&s.st, m)) {
+			want[macro{m: m}] = true
+		}
+	}
+	c := s.st
+	seen := map[int]bool{}
+	for k := 0; k <= 2*canfield.TalonCap+2; k++ {
+		if w := len(c.Waste()); w > 0 && !seen[w] {
+			seen[w] = true
+			c.GenMoves(&l)
+			for _, m := range l.Moves[:l.N] {
+				if onto(m) && m.From == canfield.LocWaste && !s.closesCycle(j, c.WasteTop()) {
+					want[macro{m: m, deals: uint8(k)}] = true
+				}
+			}
+		}
+		if !c.CanDeal() {
+			break
+		}
+		c.Apply(canfield.DealMove)
+	}
+	return want
+}
+
+// moved returns the first card move m takes from its source.
+func moved(st *canfield.State, m canfield.Move) canfield.Card {
+	switch {
+	case m.From == canfield.LocReserve:
+		return st.ReserveTop()
+	case m.From.IsColumn():
+		col := st.Column(m.From.ColumnIndex())
+		if m.N == 0 {
+			return col[0]
+		}
+		return col[len(col)-int(m.N)]
+	}
+	return st.WasteTop()
+}
+
+// TestCoverKeepsVerdict: under draw1 and superior dealt one at a time the
+// solver with the cover rule gives the verdict of the solver without it on
+// every seeded deal both decide, and prunes: over the deals lost without
+// it, it spends fewer nodes.
+func TestCoverKeepsVerdict(t *testing.T) {
+	deals := 60
+	if testing.Short() {
+		deals = 15
+	}
+	draw1, _ := canfield.Preset("draw1")
+	compared := 0
+	for _, tc := range []struct {
+		name  string
+		rules canfield.Rules
+	}{{"draw1", draw1}, {"superior dealt one at a time", draw1Superior()}} {
+		r := tc.rules
+		with := New(Options{TTBytes: 4 << 20, MaxNodes: 300_000})
+		without := New(Options{TTBytes: 4 << 20, MaxNodes: 300_000})
+		without.noCover = true
+		var lostWith, lostWithout int64
+		for seed := range uint64(deals) {
+			st, err := canfield.NewState(r, canfield.ShuffledDeal(r, 2000+seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, b := solve(t, with, st), solve(t, without, st)
+			if a.Verdict == Unknown || b.Verdict == Unknown {
+				continue
+			}
+			compared++
+			if a.Verdict != b.Verdict {
+				t.Errorf("%s seed %d: %v with the cover rule, %v without", tc.name, 2000+seed, a.Verdict, b.Verdict)
+			}
+			if b.Verdict == Lost {
+				lostWith += a.Nodes
+				lostWithout += b.Nodes
+			}
+		}
+		if tc.name == "draw1" && lostWith >= lostWithout {
+			t.Errorf("draw1: %d nodes to prove the lost deals with the cover rule, %d without: it prunes nothing", lostWith, lostWithout)
+		}
+		t.Logf("%s: lost deals in %d nodes with the cover rule, %d without", tc.name, lostWith, lostWithout)
+	}
+	if compared < deals {
+		t.Errorf("only %d deals decided by both", compared)
+	}
+}
