@@ -86,7 +86,7 @@ const noPlace = canfield.NumRanks
 
 // drainLost reports whether the optimistic game above leaves a card that
 // can never go up: the position is lost. It assumes s.orderCycles and
-// s.after up to date, without a cycle.
+// s.after up to date, without a cycle, or s.portionDrain (portions.go).
 func (s *Solver) drainLost() bool {
 	st := &s.st
 	// where each card in play is, the cards above it in its column, its
@@ -99,6 +99,7 @@ func (s *Solver) drainLost() bool {
 	)
 	var where [56]uint8
 	var above [56]uint64
+	var onTop [56]canfield.Card // the card lying on each column card
 	var resIdx [56]int8
 	var bottoms, shown, inPlay uint64
 	var exposedAt [canfield.NumColumns]int // lowest index of each column shown so far
@@ -117,6 +118,9 @@ func (s *Solver) drainLost() bool {
 		for k := len(col) - 1; k >= 0; k-- {
 			above[col[k]] = acc
 			acc |= cardBit(col[k])
+			if k+1 < len(col) {
+				onTop[col[k]] = col[k+1]
+			}
 		}
 		inPlay |= acc
 		bottoms |= cardBit(col[0])
@@ -182,7 +186,8 @@ func (s *Solver) drainLost() bool {
 	for su := range canfield.Suit(canfield.NumSuits) {
 		upTo[su] = st.FoundationCount(su)
 	}
-	var up uint64
+	var up, moved uint64 // moved: column cards whose portion can have left
+	portions := s.portionDrain
 	// Under unlimited passes and a draw of several cards, the stock's
 	// order limits which of its cards can reach the waste's top
 	// (talonReach); the optimistic game recomputes that whenever a talon
@@ -233,7 +238,11 @@ func (s *Solver) drainLost() bool {
 				c := s.cardAt[su][upTo[su]]
 				switch where[c] {
 				case inColumn:
-					if above[c]&^up != 0 {
+					if portions {
+						if a := onTop[c]; a != canfield.NoCard && (up|moved)&cardBit(a) == 0 {
+							goto nextSuit
+						}
+					} else if above[c]&^up != 0 {
 						goto nextSuit
 					}
 				case inReserve:
@@ -257,6 +266,24 @@ func (s *Solver) drainLost() bool {
 		}
 		for j := range canfield.NumColumns {
 			col := st.Column(j)
+			if portions {
+				// Any card the card on which has left is shown, and a
+				// portion from any card but the bottom may move onto a
+				// shown card it builds on, wherever an earlier portion
+				// took it (portions.go).
+				for k := len(col) - 1; k >= 0; k-- {
+					x := cardBit(col[k])
+					if shown&x == 0 && (k == len(col)-1 || (up|moved)&cardBit(col[k+1]) != 0) {
+						show(col[k])
+						changed = true
+					}
+					if k >= 1 && (up|moved)&x == 0 && placeable(col[k]) {
+						moved |= x
+						changed = true
+					}
+				}
+				continue
+			}
 			for exposedAt[j] > 0 && up&cardBit(col[exposedAt[j]]) != 0 {
 				exposedAt[j]--
 				show(col[exposedAt[j]])

@@ -33,7 +33,7 @@ func TestDrainQuietOnWinningLines(t *testing.T) {
 	finder := New(Options{TTBytes: 16 << 20, MaxNodes: budget})
 	finder.noDrain = true
 	s := New(Options{TTBytes: 64 << 10})
-	for _, name := range []string{"rainbow", "threepass", "storehouse", "draw1", "classic"} {
+	for _, name := range []string{"rainbow", "threepass", "storehouse", "draw1", "classic", "wolter"} {
 		r, _ := canfield.Preset(name)
 		wins, positions, stack := 0, 0, 0
 		for seed := uint64(1); seed <= uint64(scan) && wins < perPreset; seed++ {

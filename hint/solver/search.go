@@ -72,7 +72,13 @@ func (s *Solver) begin(ctx context.Context, st canfield.State) {
 	s.prepareTables()
 	s.afterSaved = s.afterSaved[:0]
 	s.afterCycle = s.orderCycles && s.computeAfter()
-	s.drainSearch = s.orderCycles && !s.noDrain
+	s.portionDrain = portionDrainApplies(s.rules) && !s.noDrain
+	if s.portionDrain {
+		for c := range s.after {
+			s.after[c] = noPlaces
+		}
+	}
+	s.drainSearch = (s.orderCycles || s.portionDrain) && !s.noDrain
 	s.drainSalt += 0x9e3779b97f4a7c15
 	rootKey := s.posKey()
 	s.avoid = slices.DeleteFunc(s.avoid, func(k uint64) bool { return k == rootKey })

@@ -143,7 +143,8 @@ type Solver struct {
 	dealPen int32
 
 	// precedence cycles (order.go)
-	orderCycles bool // the rules make column order a foundation order
+	orderCycles  bool // the rules make column order a foundation order
+	portionDrain bool // the drain check for rules where portions move (portions.go)
 
 	// per-rules tables (prepareTables)
 	accept      [56]uint64                                          // accept[t]: mask of the cards that build on card t
@@ -224,7 +225,7 @@ func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
 	// A short full search first: most deals are decided in a few thousand
 	// nodes, which the probes would only repeat.
 	s.disc = -1
-	if s.orderCycles && (s.afterCycle || !s.noDrain && s.drainLost()) {
+	if s.orderCycles && (s.afterCycle || !s.noDrain && s.drainLost()) || s.portionDrain && s.drainLost() {
 		// Some card would have to go up before itself (order.go), or the
 		// reserve cannot drain (drain.go).
 		s.ctx = nil
