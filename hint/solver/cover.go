@@ -39,13 +39,17 @@ import "canfield/canfield"
 //
 // So among the shortest winning lines there is one where every waste card
 // played onto a card is covered by the next move. The search follows it
-// with its other rules: a cover ends the wait, and so does an automatic
-// foundation move (safe.go) played after the play, which under
-// draw 1 can take the waste card that the play uncovered: the search then
-// has every move again, as without the rule. Precedence cycles and the
-// drain check cut only lost positions, and of several empty columns the
-// first stands for all, as before. TestCoverKeepsVerdict checks the claim
-// against the search without it.
+// with its other rules. A cover ends the wait. An automatic foundation
+// move (safe.go) after the play, which under draw 1 can take the waste
+// card the play uncovered, keeps it, unless it takes x itself: safe.go
+// answers the rest of the line with one shorter, move by move, and the
+// answer to a cover is a cover (a group with the safe card c on top moves
+// as the group without it), except for c itself put on x. A shortest line
+// never does that: played up instead, and its later foundation move
+// dropped, c gives a shorter line (safe.go's answer from the position with
+// c up). Precedence cycles and the drain check cut only lost positions,
+// and of several empty columns the first stands for all, as before.
+// TestCoverKeepsVerdict checks the claim against the search without it.
 //
 // Under a draw of three the rule does not hold: taking x out of the talon
 // regroups every later pass, which a line may want for itself.
@@ -94,10 +98,19 @@ func (s *Solver) generateCover(p *ply, exposed *[canfield.NumColumns]canfield.Ca
 }
 
 // nextPending returns the pending card after move m, which moves card c
-// (before it is applied): c when m plays it from the waste onto a card,
-// otherwise none.
+// (before it is applied): c when m plays it from the waste onto a card;
+// the same card after an automatic foundation move of another card; none
+// otherwise.
 func (s *Solver) nextPending(m canfield.Move, c canfield.Card) canfield.Card {
-	if s.coverRule && m.From == canfield.LocWaste && m.To.IsColumn() && s.st.Exposed(m.To.ColumnIndex()) != canfield.NoCard {
+	switch {
+	case m.To == canfield.LocFoundation:
+		// While a card waits only automatic moves go up: the wait goes on,
+		// unless they take the card itself.
+		if c == s.pending {
+			return canfield.NoCard
+		}
+		return s.pending
+	case s.coverRule && m.From == canfield.LocWaste && m.To.IsColumn() && s.st.Exposed(m.To.ColumnIndex()) != canfield.NoCard:
 		return c
 	}
 	return canfield.NoCard
