@@ -83,38 +83,50 @@ func TestDrainWasteStack(t *testing.T) {
 	if testing.Short() {
 		games, checks = 30, 8
 	}
-	with := New(Options{TTBytes: 64 << 10})
-	without := New(Options{TTBytes: 64 << 10})
-	without.noStack = true
-	plain := plainSolver(300_000)
 	for _, name := range []string{"rainbow", "threepass", "storehouse"} {
 		r, _ := canfield.Preset(name)
 		rng := rand.New(rand.NewPCG(29, uint64(len(name))))
-		found, checked, refuted := 0, 0, 0
-		for g := range games {
-			randomGame(t, r, uint64(1300+g), rng, 400, func(st canfield.State, step int) bool {
-				with.begin(context.Background(), st)
-				if with.afterCycle || !with.drainLost() {
-					return with.afterCycle
-				}
-				without.begin(context.Background(), st)
-				if !without.drainLost() {
-					found++
-					if checked < checks {
-						checked++
-						if confirmNotWon(t, plain, st, fmt.Sprintf("%s deal %d step %d: the waste's order proves lost", name, 1300+g, step)) {
-							refuted++
-						}
-					}
-				}
-				return true // lost for good; next game
-			})
-		}
-		t.Logf("%s: the stack order decided %d of %d games; %d checked, %d proven lost by the plain search", name, found, games, checked, refuted)
+		refuted := onlyWith(t, r, name, "the waste's order", func(s *Solver) { s.noStack = true }, rng, 1300, games, checks)
 		if name == "rainbow" && refuted == 0 {
 			t.Errorf("rainbow: no position the stack order decides was proven lost: the test checks nothing")
 		}
 	}
+}
+
+// onlyWith plays games random games of r (deals first, first+1, ...) and
+// stops each at the first position where drainLost fires; where it does
+// not fire with off applied to the solver, the part off turns off is what
+// proves the position lost, and the first checks of these positions are
+// solved by the plain search, which must never win one. It returns how
+// many the plain search proved lost.
+func onlyWith(t *testing.T, r canfield.Rules, name, part string, off func(*Solver), rng *rand.Rand, first uint64, games, checks int) int {
+	t.Helper()
+	with := New(Options{TTBytes: 64 << 10})
+	without := New(Options{TTBytes: 64 << 10})
+	off(without)
+	plain := plainSolver(300_000)
+	found, checked, refuted := 0, 0, 0
+	for g := range games {
+		randomGame(t, r, first+uint64(g), rng, 400, func(st canfield.State, step int) bool {
+			with.begin(context.Background(), st)
+			if with.afterCycle || !with.drainLost() {
+				return with.afterCycle
+			}
+			without.begin(context.Background(), st)
+			if !without.drainLost() {
+				found++
+				if checked < checks {
+					checked++
+					if confirmNotWon(t, plain, st, fmt.Sprintf("%s deal %d step %d: %s proves lost", name, first+uint64(g), step, part)) {
+						refuted++
+					}
+				}
+			}
+			return true // lost for good; next game
+		})
+	}
+	t.Logf("%s: %s decided %d of %d games; %d checked, %d proven lost by the plain search", name, part, found, games, checked, refuted)
+	return refuted
 }
 
 // TestTalonReach: talonReach against a brute-force walk of every line of
@@ -208,34 +220,9 @@ func TestDrainTalonOrder(t *testing.T) {
 	if testing.Short() {
 		games, checks = 60, 8
 	}
-	with := New(Options{TTBytes: 64 << 10})
-	without := New(Options{TTBytes: 64 << 10})
-	without.noTalonOrder = true
-	plain := plainSolver(300_000)
 	r, _ := canfield.Preset("classic")
 	rng := rand.New(rand.NewPCG(31, 3))
-	found, checked, refuted := 0, 0, 0
-	for g := range games {
-		randomGame(t, r, uint64(1700+g), rng, 400, func(st canfield.State, step int) bool {
-			with.begin(context.Background(), st)
-			if with.afterCycle || !with.drainLost() {
-				return with.afterCycle
-			}
-			without.begin(context.Background(), st)
-			if !without.drainLost() {
-				found++
-				if checked < checks {
-					checked++
-					if confirmNotWon(t, plain, st, fmt.Sprintf("classic deal %d step %d: the stock's order proves lost", 1700+g, step)) {
-						refuted++
-					}
-				}
-			}
-			return true // lost for good; next game
-		})
-	}
-	t.Logf("classic: the stock's order decided %d of %d games; %d checked, %d proven lost by the plain search", found, games, checked, refuted)
-	if refuted == 0 {
+	if onlyWith(t, r, "classic", "the stock's order", func(s *Solver) { s.noTalonOrder = true }, rng, 1700, games, checks) == 0 {
 		t.Error("no position the stock's order decides was proven lost: the test checks nothing")
 	}
 }
