@@ -75,10 +75,6 @@ func (s *Solver) generateCover(p *ply, exposed *[canfield.NumColumns]canfield.Ca
 		return false // cannot happen: apply clears a pending card that leaves
 	}
 	acc := s.accept[x]
-	s.reserveTopBit = 0 // read by wasteCardMoves' scores
-	if rt := st.ReserveTop(); rt != canfield.NoCard {
-		s.reserveTopBit = cardBit(rt)
-	}
 	if rt := st.ReserveTop(); rt != canfield.NoCard && acc&cardBit(rt) != 0 && !(s.orderCycles && s.closesCycle(j, rt)) {
 		p.add(macro{m: canfield.Move{From: canfield.LocReserve, To: canfield.Column(j)}}, scoreReserve)
 	}

@@ -383,9 +383,7 @@ func (s *Solver) drainCached() bool {
 	k := s.colHash ^ keys.reserve[len(st.Reserve())] ^ s.drainSalt ^
 		keys.found[0][st.FoundationCount(0)] ^ keys.found[1][st.FoundationCount(1)] ^
 		keys.found[2][st.FoundationCount(2)] ^ keys.found[3][st.FoundationCount(3)]
-	if w := len(st.Waste()); s.lastPass() {
-		k ^= keys.waste[w] // the stack's split matters there
-	} else if s.rules.Passes == 0 && !onCycle(w, w+len(st.Stock()), s.rules.Draw) {
+	if w := len(st.Waste()); s.lastPass() || s.rules.Passes == 0 && !onCycle(w, w+len(st.Stock()), s.rules.Draw) {
 		k ^= keys.waste[w]
 	}
 	e := &s.drainCache[k&(drainCacheSize-1)]

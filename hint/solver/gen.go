@@ -150,15 +150,15 @@ func (s *Solver) generate(p *ply) {
 		}
 		targets |= s.accept[exposed[j]]
 	}
+	s.reserveTopBit = 0
+	if rt := st.ReserveTop(); rt != canfield.NoCard {
+		s.reserveTopBit = cardBit(rt)
+	}
 	if s.pending != canfield.NoCard && s.generateCover(p, &exposed) {
 		return
 	}
 	reserveLeft := len(st.Reserve()) > 0
 	rules := &s.rules
-	s.reserveTopBit = 0
-	if rt := st.ReserveTop(); rt != canfield.NoCard {
-		s.reserveTopBit = cardBit(rt)
-	}
 
 	// Foundation moves from the columns and the reserve.
 	for i := range canfield.NumColumns {

@@ -225,9 +225,9 @@ func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
 	// A short full search first: most deals are decided in a few thousand
 	// nodes, which the probes would only repeat.
 	s.disc = -1
-	if s.orderCycles && (s.afterCycle || !s.noDrain && s.drainLost()) || s.portionDrain && s.drainLost() {
+	if s.afterCycle || s.drainSearch && s.drainLost() {
 		// Some card would have to go up before itself (order.go), or the
-		// reserve cannot drain (drain.go).
+		// reserve cannot drain (drain.go, portions.go).
 		s.ctx = nil
 		return Result{Verdict: Lost, Nodes: 1, Elapsed: s.clock.elapsed(), Reach: st.FoundationCards()}, nil
 	}
