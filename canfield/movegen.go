@@ -120,17 +120,7 @@ func (s *State) Apply(m Move) Undo {
 	switch m.From {
 	case LocStock:
 		u.nWaste, u.pass = s.nWaste, s.pass
-		if s.nWaste == s.nTalon {
-			s.nWaste = 0
-			if s.pass < MaxPassCount { // a uint8: never wrap round to 0
-				s.pass++
-			}
-		}
-		k := uint8(s.rules.Draw)
-		if left := s.nTalon - s.nWaste; k > left {
-			k = left
-		}
-		s.nWaste += k
+		s.deal()
 		return u
 	case LocReserve:
 		s.nReserve--
@@ -185,6 +175,35 @@ func (s *State) Apply(m Move) Undo {
 		s.colLen[j]++
 	}
 	return u
+}
+
+// Deals plays n deal moves (DealMove) in a row, each of which must be
+// legal, and returns the Undo that takes all n back with
+// Undo(DealMove, u): a deal changes only the waste's size and the pass, so
+// one Undo restores both. The solver's stock moves deal many times before
+// playing a card; this spares a call per deal.
+func (s *State) Deals(n int) Undo {
+	u := Undo{filled: -1, nWaste: s.nWaste, pass: s.pass}
+	for range n {
+		s.deal()
+	}
+	return u
+}
+
+// deal deals once: the waste turned over into the stock first when the
+// stock is empty, then the rules' number of cards (fewer at the end).
+func (s *State) deal() {
+	if s.nWaste == s.nTalon {
+		s.nWaste = 0
+		if s.pass < MaxPassCount { // a uint8: never wrap round to 0
+			s.pass++
+		}
+	}
+	k := uint8(s.rules.Draw)
+	if left := s.nTalon - s.nWaste; k > left {
+		k = left
+	}
+	s.nWaste += k
 }
 
 // Undo takes back move m, which must be the last move applied, given the

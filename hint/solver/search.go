@@ -123,11 +123,8 @@ func (s *Solver) posKey() uint64 {
 func (s *Solver) apply(mm macro) {
 	st := &s.st
 	sp := step{m: mm, colHash: s.colHash, pending: s.pending}
-	for i := range mm.deals {
-		u := st.Apply(canfield.DealMove)
-		if i == 0 {
-			sp.dealU = u
-		}
+	if mm.deals > 0 {
+		sp.dealU = st.Deals(int(mm.deals))
 	}
 	m := mm.m
 	h := s.colHash
