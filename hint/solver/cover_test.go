@@ -153,7 +153,7 @@ func moved(st *canfield.State, m canfield.Move) canfield.Card {
 func TestCoverKeepsVerdict(t *testing.T) {
 	deals := 60
 	if testing.Short() {
-		deals = 15
+		deals = 30
 	}
 	draw1, _ := canfield.Preset("draw1")
 	compared := 0

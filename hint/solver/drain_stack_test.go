@@ -21,7 +21,7 @@ import (
 func TestDrainQuietOnWinningLines(t *testing.T) {
 	perPreset, scan, budget := 4, 60, int64(150_000)
 	if testing.Short() {
-		perPreset, scan = 2, 30
+		perPreset = 2 // the scan stays: threepass wins are rare among the first seeds
 	}
 	if v := os.Getenv("CANFIELD_DRAIN_WINS"); v != "" {
 		n, err := strconv.Atoi(v)
