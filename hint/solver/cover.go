@@ -2,7 +2,8 @@ package solver
 
 import "canfield/canfield"
 
-// Cover: a card played from the waste onto a column is covered at once.
+// Cover: a card played from the waste onto a column is covered at once,
+// and a card played from the waste up is followed by its successor.
 //
 // Claim. Where the stock is dealt one card at a time with unlimited passes,
 // only whole columns move and foundation cards never come back (draw1),
@@ -53,8 +54,43 @@ import "canfield/canfield"
 //
 // Under a draw of three the rule does not hold: taking x out of the talon
 // regroups every later pass, which a line may want for itself.
+//
+// The wait on the foundations. Under the same rules, some shortest winning
+// line plays a card x from the waste up (other than as an automatic move)
+// only when its next move plays x's successor up; the last card of a suit
+// only when its next move plays another card up from the waste, or as the
+// line's last move. So after such a play x is pending too (it is up:
+// generate tells the two waits apart by where x is), and the search offers
+// only the successor's foundation move, from the reserve's top, a column or
+// the talon; after the last card of a suit, only plays up from the talon.
+//
+// Proof sketch. Foundation cards never come back, so the only move that
+// needs x up is its successor's play. Take a shortest winning line with
+// the fewest failing pairs of both rules, and in it a run of consecutive
+// waste plays up x1, ..., xm whose pairs hold but the last one's: each xi
+// is followed by its successor or is the last of its suit, and the run is
+// maximal (the move before it is no waste play up whose pair x1's play
+// makes hold). Move the whole run to just before the play of succ(xm), or,
+// when xm is the last of its suit, to the end of the line. The run's cards
+// stay in the talon until then, which deals bring to the top whenever
+// wanted, as above, and no move in between needs them up (the successor
+// of every card of the run but xm is in the run or does not exist). The
+// line is as long, and has one failing pair fewer: the run's pairs hold,
+// xm is now followed by its successor (or ends the line), a last move of
+// the line that was the last card of a suit is now followed by a play up
+// from the waste, and no pair breaks: neither the run's first play nor
+// the successor's play is a cover, a waste play up paired with the
+// successor's play is xm itself, and a last card of a suit before the
+// run's old place would belong to the run. (Several suits' last cards may
+// each want to end the line: hence their weaker pair.) The cover rule's
+// moves likewise break no wait on the foundations (the move after them is
+// no foundation play of a successor they wait for). Automatic foundation
+// moves keep the wait unless they take the successor, which ends it; the
+// successor played from the waste starts a wait of its own.
+// TestCoverKeepsVerdict checks the rule against the search without it.
 
-// coverApplies reports whether the rules allow the cover rule.
+// coverApplies reports whether the rules allow the cover rule and the
+// wait on the foundations.
 func coverApplies(r canfield.Rules) bool {
 	return r.Draw == 1 && r.Passes == 0 && r.Groups == canfield.WholeColumn && !r.FoundationToTableau
 }
@@ -98,20 +134,51 @@ func (s *Solver) generateCover(p *ply, exposed *[canfield.NumColumns]canfield.Ca
 }
 
 // nextPending returns the pending card after move m, which moves card c
-// (before it is applied): c when m plays it from the waste onto a card;
-// the same card after an automatic foundation move of another card; none
-// otherwise.
+// (before it is applied): c when m plays it from the waste onto a card, or
+// (not automatically) to its foundation; the same card after an automatic
+// foundation move that does not end the wait; none otherwise.
 func (s *Solver) nextPending(m canfield.Move, c canfield.Card) canfield.Card {
 	switch {
 	case m.To == canfield.LocFoundation:
-		// While a card waits only automatic moves go up: the wait goes on,
-		// unless they take the card itself.
-		if c == s.pending {
-			return canfield.NoCard
+		if x := s.pending; x != canfield.NoCard {
+			up := s.st.FoundationTop(x.Suit()) == x
+			if !up && c != x || up && c != s.succOf[x] {
+				// While a card waits only automatic moves go up, and the
+				// card waited for: the wait goes on, unless they take the
+				// card itself (or, on the foundations, its successor).
+				return x
+			}
 		}
-		return s.pending
+		if s.upWait && !s.autoMove && m.From == canfield.LocWaste {
+			return c
+		}
 	case s.coverRule && m.From == canfield.LocWaste && m.To.IsColumn() && s.st.Exposed(m.To.ColumnIndex()) != canfield.NoCard:
 		return c
 	}
 	return canfield.NoCard
+}
+
+// generateUpWait fills p with the moves that play the successor of the
+// pending card, just played up from the waste, to its foundation: from the
+// reserve's top, a column or the talon (after its deals). After the last
+// card of a suit, which has none, it offers every play up from the talon.
+func (s *Solver) generateUpWait(p *ply, exposed *[canfield.NumColumns]canfield.Card) {
+	var none [canfield.NumColumns]canfield.Card // NoCard everywhere
+	y := s.succOf[s.pending]
+	if y == canfield.NoCard {
+		s.want = s.wanted()
+		s.generateStock(p, s.want, &none, -1)
+		p.sort()
+		return
+	}
+	if s.st.ReserveTop() == y {
+		p.add(macro{m: canfield.Move{From: canfield.LocReserve, To: canfield.LocFoundation}}, scoreFoundation)
+	}
+	for i := range canfield.NumColumns {
+		if exposed[i] == y {
+			p.add(macro{m: canfield.Move{From: canfield.Column(i), To: canfield.LocFoundation}}, scoreFoundation)
+		}
+	}
+	s.want = cardBit(y)
+	s.generateStock(p, s.want, &none, -1)
 }

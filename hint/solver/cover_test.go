@@ -34,11 +34,15 @@ func TestCoverApplies(t *testing.T) {
 // draw1, a waste card played onto a card is pending, and the moves then
 // generated are exactly the engine's moves that put a card on it (waste
 // cards after the fewest deals), less those that close a precedence cycle;
-// a cover or the pending card going up ends the wait.
+// a cover or the pending card going up ends the wait. A waste card played
+// up (not automatically) is pending too, and the moves then generated are
+// exactly the engine's moves that play its successor up (after the last
+// card of a suit, those that play a waste card up); that play ends the
+// wait.
 func TestCoverMoves(t *testing.T) {
 	r, _ := canfield.Preset("draw1")
 	s := New(Options{TTBytes: 64 << 10})
-	pendings, covers := 0, 0
+	pendings, covers, ups, succs := 0, 0, 0, 0
 	for g := range 60 {
 		st, err := canfield.NewState(r, canfield.ShuffledDeal(r, uint64(300+g)))
 		if err != nil {
@@ -48,66 +52,95 @@ func TestCoverMoves(t *testing.T) {
 		var p ply
 		for step := range 200 {
 			s.generate(&p)
-			if p.n == 0 {
-				break
-			}
-			if x := s.pending; x != canfield.NoCard {
-				pendings++
-				j := -1
-				for i := range canfield.NumColumns {
-					if s.st.Exposed(i) == x {
-						j = i
+			x := s.pending
+			upWait := x != canfield.NoCard && s.st.FoundationTop(x.Suit()) == x
+			if x != canfield.NoCard {
+				var want map[macro]bool
+				if upWait {
+					ups++
+					want = engineMoves(s, func(m canfield.Move, c canfield.Card) bool {
+						if y := s.succOf[x]; y != canfield.NoCard {
+							return m.To == canfield.LocFoundation && c == y
+						}
+						return m.To == canfield.LocFoundation && m.From == canfield.LocWaste
+					})
+				} else {
+					pendings++
+					j := -1
+					for i := range canfield.NumColumns {
+						if s.st.Exposed(i) == x {
+							j = i
+						}
 					}
+					if j < 0 {
+						t.Fatalf("deal %d step %d: pending %v is neither exposed nor up", 300+g, step, x)
+					}
+					want = coverMoves(s, j)
 				}
-				if j < 0 {
-					t.Fatalf("deal %d step %d: pending %v is not exposed", 300+g, step, x)
-				}
-				want := coverMoves(s, j)
 				got := map[macro]bool{}
 				for _, mm := range p.moves[:p.n] {
 					got[mm] = true
 					if !want[mm] {
-						t.Fatalf("deal %d step %d: %+v generated while %v waits for a cover", 300+g, step, mm, x)
+						t.Fatalf("deal %d step %d: %+v generated while %v waits (up: %v)", 300+g, step, mm, x, upWait)
 					}
 				}
 				if len(got) != len(want) {
-					t.Fatalf("deal %d step %d: %d covers of %v generated, want %d", 300+g, step, len(got), x, len(want))
+					t.Fatalf("deal %d step %d: %d moves generated while %v waits (up: %v), want %d", 300+g, step, len(got), x, upWait, len(want))
 				}
 			}
+			if p.n == 0 {
+				break
+			}
 			mm := p.moves[(step*7+g)%p.n]
-			was := s.pending
 			s.apply(mm)
 			switch {
 			case mm.m.From == canfield.LocWaste && mm.m.To.IsColumn() && len(s.st.Column(mm.m.To.ColumnIndex())) > 1:
 				if s.pending != s.st.Exposed(mm.m.To.ColumnIndex()) {
 					t.Fatalf("deal %d step %d: %+v put a waste card on a card; pending %v", 300+g, step, mm, s.pending)
 				}
-			case was != canfield.NoCard:
-				covers++
+			case mm.m.From == canfield.LocWaste && mm.m.To == canfield.LocFoundation:
+				if upWait {
+					succs++
+				}
+				if c := s.pending; c == canfield.NoCard || s.st.FoundationTop(c.Suit()) != c {
+					t.Fatalf("deal %d step %d: %+v played a waste card up; pending %v", 300+g, step, mm, c)
+				}
+			case x != canfield.NoCard:
+				if upWait {
+					succs++
+				} else {
+					covers++
+				}
 				if s.pending != canfield.NoCard {
-					t.Fatalf("deal %d step %d: %+v covered %v; still pending %v", 300+g, step, mm, was, s.pending)
+					t.Fatalf("deal %d step %d: %+v ended the wait of %v; still pending %v", 300+g, step, mm, x, s.pending)
 				}
 			}
 		}
 	}
-	if pendings < 50 || covers < 20 {
-		t.Errorf("only %d positions with a card pending, %d covers: the test checks too little", pendings, covers)
+	t.Logf("%d positions with a card waiting for a cover, %d covers, %d waiting on the foundations, %d successors up", pendings, covers, ups, succs)
+	if pendings < 50 || covers < 20 || ups < 50 || succs < 20 {
+		t.Errorf("only %d positions with a card waiting for a cover, %d covers, %d waiting on the foundations, %d successors up: the test checks too little", pendings, covers, ups, succs)
 	}
 }
 
 // coverMoves returns the moves that put a card on column j's exposed card,
-// from the engine: the non-waste ones as they are, the waste ones with the
-// fewest deals that make them legal; those that close a precedence cycle
+// from the engine (see engineMoves); those that close a precedence cycle
 // are left out, as the search leaves them out.
 func coverMoves(s *Solver, j int) map[macro]bool {
-	onto := func(m canfield.Move) bool {
-		return m.To == canfield.Column(j) && m.From != canfield.LocFoundation
-	}
+	return engineMoves(s, func(m canfield.Move, c canfield.Card) bool {
+		return m.To == canfield.Column(j) && m.From != canfield.LocFoundation && !s.closesCycle(j, c)
+	})
+}
+
+// engineMoves returns the engine's moves of the position for which keep
+// holds (given the card they move): the non-waste ones as they are, the
+// waste ones with the fewest deals that make them legal.
+func engineMoves(s *Solver, keep func(m canfield.Move, c canfield.Card) bool) map[macro]bool {
 	want := map[macro]bool{}
 	var l canfield.MoveList
 	s.st.GenMoves(&l)
 	for _, m := range l.Moves[:l.N] {
-		if onto(m) && m.From != canfield.LocWaste && !m.IsDeal() && !s.closesCycle(j, moved(&s.st, m)) {
+		if m.From != canfield.LocWaste && !m.IsDeal() && keep(m, moved(&s.st, m)) {
 			want[macro{m: m}] = true
 		}
 	}
@@ -118,7 +151,7 @@ func coverMoves(s *Solver, j int) map[macro]bool {
 			seen[w] = true
 			c.GenMoves(&l)
 			for _, m := range l.Moves[:l.N] {
-				if onto(m) && m.From == canfield.LocWaste && !s.closesCycle(j, c.WasteTop()) {
+				if m.From == canfield.LocWaste && keep(m, c.WasteTop()) {
 					want[macro{m: m, deals: uint8(k)}] = true
 				}
 			}
@@ -131,13 +164,17 @@ func coverMoves(s *Solver, j int) map[macro]bool {
 	return want
 }
 
-// moved returns the first card move m takes from its source.
+// moved returns the first card move m takes from its source (the only
+// one, to a foundation).
 func moved(st *canfield.State, m canfield.Move) canfield.Card {
 	switch {
 	case m.From == canfield.LocReserve:
 		return st.ReserveTop()
 	case m.From.IsColumn():
 		col := st.Column(m.From.ColumnIndex())
+		if m.To == canfield.LocFoundation {
+			return col[len(col)-1]
+		}
 		if m.N == 0 {
 			return col[0]
 		}
@@ -147,9 +184,10 @@ func moved(st *canfield.State, m canfield.Move) canfield.Card {
 }
 
 // TestCoverKeepsVerdict: under draw1 and superior dealt one at a time the
-// solver with the cover rule gives the verdict of the solver without it on
-// every seeded deal both decide, and prunes: over the deals lost without
-// it, it spends fewer nodes.
+// solver with the cover rule and the wait on the foundations gives the
+// verdict of the solver without either (each left out in turn) on every
+// seeded deal both decide, and each prunes: over the deals lost without
+// it, the solver with it spends fewer nodes.
 func TestCoverKeepsVerdict(t *testing.T) {
 	deals := 60
 	if testing.Short() {
@@ -161,35 +199,41 @@ func TestCoverKeepsVerdict(t *testing.T) {
 		name  string
 		rules canfield.Rules
 	}{{"draw1", draw1}, {"superior dealt one at a time", draw1Superior()}} {
-		r := tc.rules
-		with := New(Options{TTBytes: 4 << 20, MaxNodes: 300_000})
-		without := New(Options{TTBytes: 4 << 20, MaxNodes: 300_000})
-		without.noCover = true
-		var lostWith, lostWithout int64
-		for seed := range uint64(deals) {
-			st, err := canfield.NewState(r, canfield.ShuffledDeal(r, 2000+seed))
-			if err != nil {
-				t.Fatal(err)
+		for _, rule := range []string{"the cover rule", "the wait on the foundations"} {
+			r := tc.rules
+			with := New(Options{TTBytes: 4 << 20, MaxNodes: 300_000})
+			without := New(Options{TTBytes: 4 << 20, MaxNodes: 300_000})
+			if rule == "the cover rule" {
+				without.noCover = true
+			} else {
+				without.noUpWait = true
 			}
-			a, b := solve(t, with, st), solve(t, without, st)
-			if a.Verdict == Unknown || b.Verdict == Unknown {
-				continue
+			var lostWith, lostWithout int64
+			for seed := range uint64(deals) {
+				st, err := canfield.NewState(r, canfield.ShuffledDeal(r, 2000+seed))
+				if err != nil {
+					t.Fatal(err)
+				}
+				a, b := solve(t, with, st), solve(t, without, st)
+				if a.Verdict == Unknown || b.Verdict == Unknown {
+					continue
+				}
+				compared++
+				if a.Verdict != b.Verdict {
+					t.Errorf("%s seed %d: %v with %s, %v without", tc.name, 2000+seed, a.Verdict, rule, b.Verdict)
+				}
+				if b.Verdict == Lost {
+					lostWith += a.Nodes
+					lostWithout += b.Nodes
+				}
 			}
-			compared++
-			if a.Verdict != b.Verdict {
-				t.Errorf("%s seed %d: %v with the cover rule, %v without", tc.name, 2000+seed, a.Verdict, b.Verdict)
+			if tc.name == "draw1" && lostWith >= lostWithout {
+				t.Errorf("draw1: %d nodes to prove the lost deals with %s, %d without: it prunes nothing", lostWith, rule, lostWithout)
 			}
-			if b.Verdict == Lost {
-				lostWith += a.Nodes
-				lostWithout += b.Nodes
-			}
+			t.Logf("%s: lost deals in %d nodes with %s, %d without", tc.name, lostWith, rule, lostWithout)
 		}
-		if tc.name == "draw1" && lostWith >= lostWithout {
-			t.Errorf("draw1: %d nodes to prove the lost deals with the cover rule, %d without: it prunes nothing", lostWith, lostWithout)
-		}
-		t.Logf("%s: lost deals in %d nodes with the cover rule, %d without", tc.name, lostWith, lostWithout)
 	}
-	if compared < deals {
+	if compared < 2*deals {
 		t.Errorf("only %d deals decided by both", compared)
 	}
 }

@@ -17,7 +17,7 @@ import (
 // nothing of the rules of safe.go, gen.go, order.go, drain.go and cover.go.
 func plainSolver(maxNodes int64) *Solver {
 	p := New(Options{TTBytes: 4 << 20, MaxNodes: maxNodes})
-	p.noAutoplay, p.noSwapPrune, p.noSymmetry, p.noChain, p.noCycleMark, p.noProbes, p.noOrderCycles, p.noDrain, p.noCover = true, true, true, true, true, true, true, true, true
+	p.noAutoplay, p.noSwapPrune, p.noSymmetry, p.noChain, p.noCycleMark, p.noProbes, p.noOrderCycles, p.noDrain, p.noCover, p.noUpWait = true, true, true, true, true, true, true, true, true, true
 	return p
 }
 

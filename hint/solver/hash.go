@@ -33,7 +33,8 @@ type scalarKeys struct {
 
 var keys scalarKeys
 
-// pendKeys[c] is the key of card c pending a cover (cover.go); 0 for
+// pendKeys[c] is the key of card c pending a cover or waiting up for its
+// successor (cover.go; where c lies tells the two apart); 0 for
 // NoCard, so a node without one hashes as its position.
 var pendKeys [56]uint64
 

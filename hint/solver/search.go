@@ -66,6 +66,7 @@ func (s *Solver) begin(ctx context.Context, st canfield.State) {
 	s.colHash = columnHash(&s.st)
 	s.pending = canfield.NoCard
 	s.coverRule = coverApplies(s.rules) && !s.noCover
+	s.upWait = coverApplies(s.rules) && !s.noUpWait
 	s.reach = st.FoundationCards()
 	s.autoplay = !s.rules.FoundationToTableau && !s.noAutoplay
 	s.orderCycles = cyclePruneApplies(s.rules) && !s.noOrderCycles
@@ -232,7 +233,9 @@ func (s *Solver) search(depth int) bool {
 			if !ok {
 				break
 			}
+			s.autoMove = true
 			s.apply(macro{m: m})
+			s.autoMove = false
 			nAuto++
 		}
 	}

@@ -132,11 +132,13 @@ type Solver struct {
 	reserveTopBit uint64 // the reserve top's bit in the position being generated
 
 	// switches for tests that check the prunings against the plain search
-	noAutoplay, noSwapPrune, noSymmetry, noChain, noCycleMark, noProbes, noOrderCycles, noDrain, noStack, noTalonOrder, noCover, noBeam, noRestarts bool
+	noAutoplay, noSwapPrune, noSymmetry, noChain, noCycleMark, noProbes, noOrderCycles, noDrain, noStack, noTalonOrder, noCover, noUpWait, noBeam, noRestarts bool
 
-	// the cover rule (cover.go)
-	coverRule bool          // the rules allow it
-	pending   canfield.Card // a waste card just played onto a card, to be covered next (NoCard: none)
+	// the cover rule and the wait on the foundations (cover.go)
+	coverRule bool          // the rules allow the cover rule
+	upWait    bool          // the rules allow the wait on the foundations
+	pending   canfield.Card // a waste card just played onto a card, to be covered next, or up, its successor to go up next (NoCard: none)
+	autoMove  bool          // the move being applied is an automatic foundation move
 
 	// dealPen is the ordering penalty per deal in the position being
 	// generated (gen.go).

@@ -252,7 +252,7 @@ func TestPruningsKeepVerdict(t *testing.T) {
 		r, _ := canfield.Preset(name)
 		pruned := New(Options{TTBytes: 4 << 20, MaxNodes: 100_000})
 		plain := New(Options{TTBytes: 4 << 20, MaxNodes: 300_000})
-		plain.noAutoplay, plain.noSwapPrune, plain.noSymmetry, plain.noChain, plain.noCycleMark, plain.noProbes, plain.noOrderCycles, plain.noDrain, plain.noCover = true, true, true, true, true, true, true, true, true
+		plain.noAutoplay, plain.noSwapPrune, plain.noSymmetry, plain.noChain, plain.noCycleMark, plain.noProbes, plain.noOrderCycles, plain.noDrain, plain.noCover, plain.noUpWait = true, true, true, true, true, true, true, true, true, true
 		for seed := range uint64(deals) {
 			st, _ := canfield.NewState(r, canfield.ShuffledDeal(r, 1000+seed))
 			a := solve(t, pruned, st)
