@@ -10,14 +10,13 @@ import (
 //
 // Where any card fills an empty column, the deals that a short search and
 // the probes leave undecided are mostly wins (of twelve superior deals
-// undecided at 1 s, solved again at 60,000,000 nodes, none was lost), and
-// the depth-first search finds them late: it spends its budget below its
-// first few choices. Its running time from one move order to another is
+// undecided at 1 s, solved again at 60,000,000 nodes, none was lost; of
+// forty solved again at 30 s, 23 were won, one lost), and the depth-first
+// search finds them late: it spends its budget below its first few
+// choices. Its running time from one move order to another is
 // heavy-tailed, so many short searches, each in a move order shaken by
-// random noise, find most of them far sooner: of forty superior deals the
-// whole solver left undecided at 1 s, one was won within 2,000,000 nodes
-// and four within 6,000,000, against 21 won by sixty searches of 50,000
-// nodes (docs/measurements.md, "Restarts").
+// random noise, find most of them far sooner (docs/measurements.md,
+// "Restarts", and "Twelfth session" for the lengths below).
 //
 // Each restart is a depth-first search from the root with its own table
 // generation, cut at restartNodes; the noise is added to every move's
@@ -31,16 +30,18 @@ import (
 // solves are unchanged.
 
 const (
-	// restartNodes cuts each restart: of the forty deals, sixty of 50,000
-	// won 21 and thirty of 100,000 won 18 (noise 2,000); with noise 1,000,
-	// sixty of 50,000 won 12, thirty of 100,000 10, fifteen of 200,000 8.
-	restartNodes = 50_000
+	// restartNodes cuts each restart. On the 371 superior deals of seeds
+	// 1-2,000 that took more than 200 ms (1 s of CPU a deal, probes to
+	// 100,000 nodes, no beam, noise 2,000), restarts of 50,000 nodes won
+	// 203, 20,000 won 216, 10,000 220, 5,000 224, 2,000 208; Luby's
+	// sequence of 1,000-node units won 212.
+	restartNodes = 5_000
 	// restartNoise is the spread of the noise added to the ordering
 	// scores (higher first; a foundation move scores 1,000, a column move
-	// 400): with thirty restarts of 100,000 nodes, noise 300 won 6 of the
-	// forty, 1,000 won 10, 2,000 won 18, 20,000 (almost a random order)
-	// won 20; sixty of 50,000 with 2,000 won 21.
-	restartNoise = 2000
+	// 400): with restarts of 5,000 nodes on the same deals, noise 1,000
+	// won 194, 2,000 won 224, 5,000 won 236, 20,000 (almost a random
+	// order) 236.
+	restartNoise = 5000
 	// restartBudget bounds the restarts' nodes in a solve, at most half a
 	// node budget.
 	restartBudget = 3_000_000

@@ -347,9 +347,6 @@ func (s *Solver) probes() (won, proved bool) {
 		return false, false
 	}
 	limit := int64(probeNodes)
-	if !s.rules.AutoFill() {
-		limit = probeNodesFreeFill
-	}
 	if s.opts.MaxNodes > 0 && s.opts.MaxNodes/4 < limit {
 		limit = s.opts.MaxNodes / 4
 	}
@@ -380,15 +377,9 @@ const firstNodes = 3000
 
 // probeNodes bounds the nodes after which no further probe starts (a probe
 // under way runs to its end: cutting it measured worse on both wolter and
-// classic test sets).
+// classic test sets). Where no column fills by itself (superior, relaxed)
+// probes went on to 500,000 nodes until the twelfth session; with the
+// short restarts after them, 100,000 won 254 of 371 hard superior deals at
+// 1 s, 500,000 only 211: the last probe started, with many discrepancies,
+// ran on for most of the second (docs/measurements.md).
 const probeNodes = 100_000
-
-// probeNodesFreeFill replaces probeNodes where no column fills by itself
-// (superior, relaxed). There the deals a short search leaves undecided are
-// mostly wins, which probes find: on the superior deals of seeds 1-300 with
-// 2,000,000 nodes, probing up to 500,000 nodes won 6 of the 48 deals
-// undecided with 100,000 and lost none. Under classic the undecided deals
-// are mostly losses, which only the full search proves: there longer
-// probes decided 3 deals fewer and took a median 1.8 times the nodes
-// (docs/measurements.md).
-const probeNodesFreeFill = 500_000
