@@ -140,14 +140,10 @@ func (s *Solver) generateCover(p *ply, exposed *[canfield.NumColumns]canfield.Ca
 func (s *Solver) nextPending(m canfield.Move, c canfield.Card) canfield.Card {
 	switch {
 	case m.To == canfield.LocFoundation:
-		if x := s.pending; x != canfield.NoCard {
-			up := s.st.FoundationTop(x.Suit()) == x
-			if !up && c != x || up && c != s.succOf[x] {
-				// While a card waits only automatic moves go up, and the
-				// card waited for: the wait goes on, unless they take the
-				// card itself (or, on the foundations, its successor).
-				return x
-			}
+		if x := s.pending; x != canfield.NoCard && !s.waitEnds(x, m, c) {
+			// While a card waits only automatic moves go up, besides the
+			// move waited for: the wait goes on.
+			return x
 		}
 		if s.upWait && !s.autoMove && m.From == canfield.LocWaste {
 			return c
@@ -156,6 +152,20 @@ func (s *Solver) nextPending(m canfield.Move, c canfield.Card) canfield.Card {
 		return c
 	}
 	return canfield.NoCard
+}
+
+// waitEnds reports whether foundation move m, which plays card c up, ends
+// the wait of the pending card x: x itself goes up (a cover's wait), or x
+// is up and c is its successor, or x is the last of its suit and m a play
+// up from the waste other than an automatic one.
+func (s *Solver) waitEnds(x canfield.Card, m canfield.Move, c canfield.Card) bool {
+	switch {
+	case s.st.FoundationTop(x.Suit()) != x:
+		return c == x
+	case s.succOf[x] != canfield.NoCard:
+		return c == s.succOf[x]
+	}
+	return !s.autoMove && m.From == canfield.LocWaste
 }
 
 // generateUpWait fills p with the moves that play the successor of the

@@ -92,6 +92,12 @@ func TestCoverMoves(t *testing.T) {
 				break
 			}
 			mm := p.moves[(step*7+g)%p.n]
+			up := canfield.NoCard // the card mm plays up from the waste
+			if mm.m.From == canfield.LocWaste && mm.m.To == canfield.LocFoundation {
+				c := s.st
+				c.Deals(int(mm.deals))
+				up = c.WasteTop()
+			}
 			s.apply(mm)
 			switch {
 			case mm.m.From == canfield.LocWaste && mm.m.To.IsColumn() && len(s.st.Column(mm.m.To.ColumnIndex())) > 1:
@@ -102,8 +108,8 @@ func TestCoverMoves(t *testing.T) {
 				if upWait {
 					succs++
 				}
-				if c := s.pending; c == canfield.NoCard || s.st.FoundationTop(c.Suit()) != c {
-					t.Fatalf("deal %d step %d: %+v played a waste card up; pending %v", 300+g, step, mm, c)
+				if c := s.pending; c != s.st.FoundationTop(c.Suit()) || c != up {
+					t.Fatalf("deal %d step %d: %+v played %v up from the waste; pending %v", 300+g, step, mm, up, c)
 				}
 			case x != canfield.NoCard:
 				if upWait {
@@ -235,5 +241,48 @@ func TestCoverKeepsVerdict(t *testing.T) {
 	}
 	if compared < 2*deals {
 		t.Errorf("only %d deals decided by both", compared)
+	}
+}
+
+// TestUpWaitAfterLastCard: under draw1, after the last card of a suit is
+// played up from the waste (not automatically), the next play up from the
+// waste ends its wait and starts the played card's own: on the ordered
+// deal's winning line, Kc from the waste, then Ad.
+func TestUpWaitAfterLastCard(t *testing.T) {
+	st := mustState(t, "draw1", orderedDeal)
+	line := solve(t, New(Options{TTBytes: 1 << 20, MaxNodes: 100_000}), st).Solution
+	kc, ad := canfield.NewCard(canfield.King, canfield.Clubs), canfield.NewCard(canfield.Ace, canfield.Diamonds)
+	k := 0
+	for ; k < len(line) && !(line[k].From == canfield.LocWaste && st.WasteTop() == kc); k++ {
+		st.Apply(line[k])
+	}
+	if k == len(line) {
+		t.Fatal("the line plays no Kc from the waste")
+	}
+	s := New(Options{TTBytes: 64 << 10})
+	s.begin(context.Background(), st)
+	s.apply(macro{m: line[k]})
+	if s.pending != kc {
+		t.Fatalf("after Kc up from the waste: pending %v, want Kc", s.pending)
+	}
+	var p ply
+	s.generate(&p)
+	var next macro
+	for _, mm := range p.moves[:p.n] {
+		c := s.st
+		c.Deals(int(mm.deals))
+		if mm.m.From != canfield.LocWaste || mm.m.To != canfield.LocFoundation {
+			t.Fatalf("while Kc waits: %+v offered, want only plays up from the waste", mm)
+		}
+		if c.WasteTop() == ad {
+			next = mm
+		}
+	}
+	if next.m.From != canfield.LocWaste {
+		t.Fatal("while Kc waits: Ad's play up from the waste is not offered")
+	}
+	s.apply(next)
+	if s.pending != ad {
+		t.Errorf("after Ad up from the waste: pending %v, want Ad (Kc's wait over, Ad's begun)", s.pending)
 	}
 }
