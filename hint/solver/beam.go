@@ -15,7 +15,8 @@ import (
 // level by level from the root, every move of every
 // position kept (with its safe automatic foundation moves), new positions
 // only, and of those the beamWidth best by a cheap score go on to the next
-// level. It ends with a win, an empty level, or its node budget. Like the
+// level (positions, without the waits of cover.go). It ends with a win,
+// an empty level, or its node budget. Like the
 // probes it proves nothing: a beam that ends without a win says nothing
 // about the deal, and the search goes on as before. A win it finds is
 // played again from the root onto the search path, so Solve writes and
@@ -112,7 +113,7 @@ func (s *Solver) autoplayAll() int {
 		if !ok {
 			return n
 		}
-		s.apply(macro{m: m})
+		s.applyAuto(m)
 		n++
 	}
 }
@@ -146,14 +147,14 @@ func (s *Solver) beam(root canfield.State, width int, budget int64) bool {
 	}
 	limit := s.nodes + budget
 	s.beamLevel = append(s.beamLevel[:0], beamNode{st: s.st, colHash: s.colHash, trail: -1})
-	s.beamSeen[s.key()] = struct{}{}
+	s.beamSeen[s.posKey()] = struct{}{}
 	base := len(s.path)
 	p := s.beamPly
 	for len(s.beamLevel) > 0 {
 		s.beamCands = s.beamCands[:0]
 		for ni := range s.beamLevel {
 			nd := &s.beamLevel[ni]
-			s.st, s.colHash = nd.st, nd.colHash
+			s.st, s.colHash, s.pending = nd.st, nd.colHash, canfield.NoCard
 			s.generate(p)
 			for i := range p.n {
 				s.nodes++
@@ -166,7 +167,7 @@ func (s *Solver) beam(root canfield.State, width int, budget int64) bool {
 				if s.st.Won() {
 					return s.beamReplay(root, nd.trail, p.moves[i])
 				}
-				k := s.key()
+				k := s.posKey()
 				if _, dup := s.beamSeen[k]; !dup {
 					s.beamCands = append(s.beamCands, beamCand{node: int32(ni), m: p.moves[i], score: s.beamScore(), key: k})
 				}
@@ -186,7 +187,7 @@ func (s *Solver) beam(root canfield.State, width int, budget int64) bool {
 			}
 			s.beamSeen[c.key] = struct{}{}
 			nd := &s.beamLevel[c.node]
-			s.st, s.colHash = nd.st, nd.colHash
+			s.st, s.colHash, s.pending = nd.st, nd.colHash, canfield.NoCard
 			s.apply(c.m)
 			na := s.autoplayAll()
 			s.beamTrail = append(s.beamTrail, beamStep{m: c.m, prev: nd.trail})

@@ -173,6 +173,14 @@ func (s *Solver) apply(mm macro) {
 	s.path = append(s.path, sp)
 }
 
+// applyAuto plays the automatic foundation move m (safe.go) like apply;
+// a card's wait (cover.go) goes on through it.
+func (s *Solver) applyAuto(m canfield.Move) {
+	s.autoMove = true
+	s.apply(macro{m: m})
+	s.autoMove = false
+}
+
 // undo takes back the last move of the path.
 func (s *Solver) undo() {
 	sp := &s.path[len(s.path)-1]
@@ -233,9 +241,7 @@ func (s *Solver) search(depth int) bool {
 			if !ok {
 				break
 			}
-			s.autoMove = true
-			s.apply(macro{m: m})
-			s.autoMove = false
+			s.applyAuto(m)
 			nAuto++
 		}
 	}
