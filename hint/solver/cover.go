@@ -160,12 +160,18 @@ func (s *Solver) nextPending(m canfield.Move, c canfield.Card) canfield.Card {
 // up from the waste other than an automatic one.
 func (s *Solver) waitEnds(x canfield.Card, m canfield.Move, c canfield.Card) bool {
 	switch {
-	case s.st.FoundationTop(x.Suit()) != x:
+	case !s.pendingUp():
 		return c == x
 	case s.succOf[x] != canfield.NoCard:
 		return c == s.succOf[x]
 	}
 	return !s.autoMove && m.From == canfield.LocWaste
+}
+
+// pendingUp reports whether a card waits on its foundation for its
+// successor (rather than on a column for a cover).
+func (s *Solver) pendingUp() bool {
+	return s.pending != canfield.NoCard && s.st.FoundationTop(s.pending.Suit()) == s.pending
 }
 
 // generateUpWait fills p with the moves that play the successor of the
@@ -176,8 +182,7 @@ func (s *Solver) generateUpWait(p *ply, exposed *[canfield.NumColumns]canfield.C
 	var none [canfield.NumColumns]canfield.Card // NoCard everywhere
 	y := s.succOf[s.pending]
 	if y == canfield.NoCard {
-		s.want = s.wanted()
-		s.generateStock(p, s.want, &none, -1)
+		s.generateStock(p, s.want, &none, -1) // s.want: every card that goes up now (generate)
 		p.sort()
 		return
 	}

@@ -154,14 +154,12 @@ func (s *Solver) generate(p *ply) {
 	if rt := st.ReserveTop(); rt != canfield.NoCard {
 		s.reserveTopBit = cardBit(rt)
 	}
-	if s.pending != canfield.NoCard {
-		if s.st.FoundationTop(s.pending.Suit()) == s.pending {
-			s.generateUpWait(p, &exposed)
-			return
-		}
-		if s.generateCover(p, &exposed) {
-			return
-		}
+	if s.pendingUp() {
+		s.generateUpWait(p, &exposed)
+		return
+	}
+	if s.pending != canfield.NoCard && s.generateCover(p, &exposed) {
+		return
 	}
 	reserveLeft := len(st.Reserve()) > 0
 	rules := &s.rules
