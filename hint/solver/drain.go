@@ -194,15 +194,19 @@ func (s *Solver) drainLost() bool {
 	// card has left.
 	grouped := !s.noTalonOrder && s.rules.Passes == 0 && s.rules.Draw > 1
 	var reachable, gone, goneAt uint64 // goneAt: gone's talon places
-	toCards := func(places uint64) uint64 {
-		var m uint64
-		for ; places != 0; places &= places - 1 {
-			m |= cardBit(talon[bits.TrailingZeros64(places)])
+	var reachAt uint64                 // reachable's talon places
+	// reachFrom adds to reachable the cards at the places talonReach
+	// gives for goneAt; the places only grow with goneAt (talon.go), so
+	// only the new ones need their cards.
+	reachFrom := func(goneAt uint64) {
+		places := talonReach(nT, len(waste), s.rules.Draw, goneAt)
+		for m := places &^ reachAt; m != 0; m &= m - 1 {
+			reachable |= cardBit(talon[bits.TrailingZeros64(m)])
 		}
-		return m
+		reachAt = places
 	}
 	if grouped {
-		reachable = toCards(talonReach(nT, len(waste), s.rules.Draw, 0))
+		reachFrom(0)
 	}
 	// free returns the talon cards that can have left: every stock card
 	// (the optimistic game deals to any of them) or, grouped, those that
@@ -230,7 +234,7 @@ func (s *Solver) drainLost() bool {
 					goneAt |= 1 << talonAt[bits.TrailingZeros64(m)]
 				}
 				gone = g
-				reachable = toCards(talonReach(nT, len(waste), s.rules.Draw, goneAt))
+				reachFrom(goneAt)
 			}
 		}
 		for su := range canfield.Suit(canfield.NumSuits) {

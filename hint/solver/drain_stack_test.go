@@ -162,6 +162,23 @@ func TestTalonReach(t *testing.T) {
 	}
 }
 
+// TestTalonReachGrows: the mask only grows with gone, which the drain
+// check relies on when it converts only the new places to cards.
+func TestTalonReachGrows(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	for range 20000 {
+		d := 1 + rng.IntN(3)
+		n := 1 + rng.IntN(34)
+		w := rng.IntN(n + 1)
+		all := uint64(1)<<n - 1
+		small := rng.Uint64() & rng.Uint64() & all
+		big := small | rng.Uint64()&all
+		if a, b := talonReach(n, w, d, small), talonReach(n, w, d, big); a&^b != 0 {
+			t.Fatalf("n=%d w=%d d=%d: gone %b gives %b, more gone %b gives %b: places lost", n, w, d, small, a, big, b)
+		}
+	}
+}
+
 // bruteTalonTops walks every state (cards left in dealing order, waste
 // size) from the talon of n places with w on the waste: a deal moves d
 // cards (fewer at the end) or turns the waste over; a gone place on top
