@@ -21,6 +21,7 @@ type SolveCmd struct {
 	JSON    bool          `name:"json" help:"One JSON object per deal: rules, deal, seed, result, stop, ms, nodes, budgets, cards, solution (what canfield summary merges)."`
 	OutFlags
 	Workers int      `default:"0" help:"Deals solved at once (0: one per CPU)."`
+	Threads int      `default:"0" help:"Threads on each deal's full search, 1 or 2 (0: two when the deals solved at once leave a CPU free for each, as for a single deal; else one). A deal's time budget counts on each thread's clock; with --nodes a deal always uses one thread, so that its result does not depend on timing."`
 	Seed    SeedFlag `placeholder:"N" help:"Solve seeded deals (with --count) instead of reading deal lines."`
 	Count   int      `default:"1" help:"With --seed: how many deals, seeds N, N+1, ..."`
 	Files   []string `arg:"" optional:"" help:"Files of deal lines (default: stdin). Blank lines and # comments are skipped."`
@@ -41,6 +42,9 @@ func (c *SolveCmd) Run(env *Env) error {
 	}
 	if c.Timeout < 0 || c.Nodes < 0 || c.TableMB < 0 || c.Workers < 0 || c.Count < 0 {
 		return &exitError{2, errors.New("--timeout, --nodes, --table-mb, --workers and --count must not be negative")}
+	}
+	if c.Threads < 0 || c.Threads > 2 {
+		return &exitError{2, fmt.Errorf("--threads %d: 1 or 2 (0: chosen from the CPUs and workers)", c.Threads)}
 	}
 	if c.TableMB > maxTableMB || c.Workers > maxWorkers {
 		return &exitError{2, fmt.Errorf("--table-mb %d, --workers %d: at most %d MiB a table and %d workers (the tables are allocated whole)", c.TableMB, c.Workers, maxTableMB, maxWorkers)}
@@ -67,18 +71,19 @@ func (c *SolveCmd) Run(env *Env) error {
 			return err
 		}
 	}
-	opts := solver.Options{TTBytes: c.TableMB << 20, MaxNodes: c.Nodes, Timeout: c.Timeout, CPUClock: c.Clock == "cpu"}
 	total := len(jobs)
+	workers := c.Workers
+	if workers == 0 {
+		workers = runtime.NumCPU()
+	}
+	opts := solver.Options{TTBytes: c.TableMB << 20, MaxNodes: c.Nodes, Timeout: c.Timeout, CPUClock: c.Clock == "cpu",
+		Threads: solveThreads(c.Threads, min(workers, max(total, 1)), runtime.NumCPU(), c.Nodes)}
 	var out *outFile
 	var records []solveRecord // every deal's record: from the --out file, then solved now
 	if c.Out != "" {
 		if out, records, jobs, err = resumeSolveOut(env, c.Out, c.Resume, r.Name, opts, jobs); err != nil {
 			return err
 		}
-	}
-	workers := c.Workers
-	if workers == 0 {
-		workers = runtime.NumCPU()
 	}
 	workers = min(workers, max(len(jobs), 1))
 
@@ -110,6 +115,22 @@ func (c *SolveCmd) Run(env *Env) error {
 		return &exitError{1, fmt.Errorf("%s skipped (see above)", plural(skipped, "bad deal line"))}
 	}
 	return nil
+}
+
+// solveThreads is the threads of each deal's search: the --threads asked
+// for, or with 0 two when the deals solved at once (workers) leave a CPU
+// free for each; one under a node budget, where the solver uses one anyway
+// (a record then says what ran).
+func solveThreads(asked, workers, cpus int, nodes int64) int {
+	switch {
+	case nodes > 0:
+		return 1
+	case asked > 0:
+		return asked
+	case workers*2 <= cpus:
+		return 2
+	}
+	return 1
 }
 
 // interrupted says how far a run stopped by Ctrl-C got, and how an --out

@@ -122,8 +122,9 @@ func (m *merge) addSolve(rec solveRecord, where string) {
 		return
 	}
 	c := compareBudgets(*old, rec)
-	if c == 0 && (old.TimeoutMs != rec.TimeoutMs || old.MaxNodes != rec.MaxNodes || old.Clock != rec.Clock) {
-		// Neither budget is larger (or the same on two clocks): a verdict
+	if c == 0 && (old.TimeoutMs != rec.TimeoutMs || old.MaxNodes != rec.MaxNodes || old.Clock != rec.Clock || old.Threads != rec.Threads) {
+		// Neither budget is larger (or the same on two clocks or thread
+		// counts): a verdict
 		// holds whichever found it.
 		switch {
 		case newDecided && !oldDecided:

@@ -22,6 +22,7 @@ func newSolveRecord(rules string, opts solver.Options, o solveOutcome) solveReco
 		TimeoutMs: opts.Timeout.Milliseconds(),
 		MaxNodes:  opts.MaxNodes,
 		Clock:     clockName(opts),
+		Threads:   threadsOf(opts),
 		Cards:     notation.FormatDeal(o.job.deal),
 		Solution:  notation.FormatMoves(res.Solution),
 	}
@@ -43,6 +44,15 @@ func clockName(opts solver.Options) string {
 	return ""
 }
 
+// threadsOf is a record's Threads for a solve's options: 2 for a search on
+// two threads, 0 (absent) for one.
+func threadsOf(opts solver.Options) int {
+	if opts.Threads > 1 && opts.MaxNodes == 0 {
+		return opts.Threads
+	}
+	return 0
+}
+
 // parseSolveRecord decodes one line of solve's JSON output, strictly.
 func parseSolveRecord(text []byte) (solveRecord, error) {
 	var rec solveRecord
@@ -60,6 +70,8 @@ func parseSolveRecord(text []byte) (solveRecord, error) {
 		return rec, fmt.Errorf("deal number %d", rec.Deal)
 	case rec.Clock != "" && rec.Clock != "cpu":
 		return rec, fmt.Errorf("clock %q is not cpu (the wall clock has none)", rec.Clock)
+	case rec.Threads != 0 && rec.Threads != 2:
+		return rec, fmt.Errorf("threads %d is not 2 (one thread has none)", rec.Threads)
 	}
 	return rec, nil
 }
@@ -108,9 +120,9 @@ func resumeSolve(file, rules string, opts solver.Options, lines []outLine, jobs 
 		if rec.Rules != rules {
 			return nil, nil, &exitError{2, fmt.Errorf("%s:%d: a deal solved under %s; this run is %s", file, l.num, rec.Rules, rules)}
 		}
-		if rec.TimeoutMs != opts.Timeout.Milliseconds() || rec.MaxNodes != opts.MaxNodes || rec.Clock != clockName(opts) {
+		if rec.TimeoutMs != opts.Timeout.Milliseconds() || rec.MaxNodes != opts.MaxNodes || rec.Clock != clockName(opts) || rec.Threads != threadsOf(opts) {
 			return nil, nil, &exitError{2, fmt.Errorf("%s:%d: a deal solved with %s; this run has %s",
-				file, l.num, budgetsOf([]solveRecord{rec})[0], budgetsOf([]solveRecord{{TimeoutMs: opts.Timeout.Milliseconds(), MaxNodes: opts.MaxNodes, Clock: clockName(opts)}})[0])}
+				file, l.num, budgetsOf([]solveRecord{rec})[0], budgetsOf([]solveRecord{{TimeoutMs: opts.Timeout.Milliseconds(), MaxNodes: opts.MaxNodes, Clock: clockName(opts), Threads: threadsOf(opts)}})[0])}
 		}
 		i, ok := at[rec.Deal]
 		if !ok {

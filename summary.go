@@ -32,6 +32,10 @@ type solveRecord struct {
 	// Clock is "cpu" when TimeoutMs and Ms count the solving thread's CPU
 	// time (solve --clock cpu); absent for the wall clock.
 	Clock string `json:"clock,omitempty"`
+	// Threads is 2 when the deal's full search ran on two threads (solve
+	// --threads), each with the time budget on its own clock; absent for
+	// one.
+	Threads int `json:"threads,omitempty"`
 	// Cards is the deal line, so any deal can be solved again from its
 	// record alone (for example the unknown ones, with a larger budget).
 	Cards    string `json:"cards"`
@@ -201,6 +205,9 @@ func budgetsOf(recs []solveRecord) []string {
 		b := fmt.Sprintf("--timeout %v --nodes %d", time.Duration(r.TimeoutMs)*time.Millisecond, r.MaxNodes)
 		if r.Clock != "" {
 			b += " --clock " + r.Clock
+		}
+		if r.Threads > 1 {
+			b += fmt.Sprintf(" --threads %d", r.Threads)
 		}
 		if !slices.Contains(out, b) {
 			out = append(out, b)

@@ -216,6 +216,18 @@ func (s *Solver) budgetExceeded() bool {
 			s.stop = "cancelled"
 			return true
 		}
+		if sh := s.shared; sh != nil {
+			// the other thread won or stopped, or the search is complete
+			// (shared.go)
+			if sh.halt.Load() {
+				s.stop = "halted"
+				return true
+			}
+			if sh.complete.Load() {
+				s.stop = "complete"
+				return true
+			}
+		}
 		if s.limit > 0 && s.clock.elapsed() > s.limit {
 			s.stop = "time"
 			return true
@@ -277,7 +289,12 @@ func (s *Solver) expand(depth int) bool {
 	if len(s.avoid) > 0 && s.avoided(s.posKey()) {
 		return false
 	}
-	seen, slot := s.tt.probe(key)
+	seen, slot := false, -1
+	if depth > 0 || s.shared == nil {
+		// Two threads on one search store no root: either may come back
+		// to it to help the other (shared.go).
+		seen, slot = s.tt.probe(key)
+	}
 	if seen {
 		return false
 	}
@@ -290,8 +307,7 @@ func (s *Solver) expand(depth int) bool {
 				}
 			}
 		}
-		s.onPath++
-		s.pathKeys = append(s.pathKeys, key)
+		s.pushUnstored(key, depth)
 	}
 	if s.rules.Passes == 0 && !s.noCycleMark {
 		if w := len(s.st.Waste()); !onCycle(w, w+len(s.st.Stock()), s.rules.Draw) {
@@ -306,8 +322,7 @@ func (s *Solver) expand(depth int) bool {
 		// no win below. The check costs several nodes, so it runs on every
 		// third level only.
 		if slot < 0 {
-			s.onPath--
-			s.pathKeys = s.pathKeys[:len(s.pathKeys)-1]
+			s.popUnstored(depth)
 		} else {
 			s.tt.finish(slot, 1)
 		}
@@ -342,10 +357,31 @@ func (s *Solver) expand(depth int) bool {
 		}
 	}
 	if slot < 0 {
-		s.onPath--
-		s.pathKeys = s.pathKeys[:len(s.pathKeys)-1]
+		s.popUnstored(depth)
 	} else if !won {
 		s.tt.finish(slot, s.nodes-startNodes+1)
 	}
 	return won
+}
+
+// pushUnstored puts key on the path of positions the table does not hold
+// for this search (a full bucket, or another thread's position in
+// progress): a cycle back to it is found by scanning. With two threads it
+// counts as work in progress (shared.go), except the root, which neither
+// stores.
+func (s *Solver) pushUnstored(key uint64, depth int) {
+	s.onPath++
+	s.pathKeys = append(s.pathKeys, key)
+	if s.shared != nil && depth > 0 {
+		s.tt.claims.Add(1)
+	}
+}
+
+// popUnstored takes the last position off that path.
+func (s *Solver) popUnstored(depth int) {
+	s.onPath--
+	s.pathKeys = s.pathKeys[:len(s.pathKeys)-1]
+	if s.shared != nil && depth > 0 {
+		s.tt.claims.Add(-1)
+	}
 }

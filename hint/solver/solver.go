@@ -66,6 +66,11 @@ type Options struct {
 	// the check its whole games were weaker (docs/measurements.md), though
 	// every verdict it gives is right.
 	NoDrain bool
+	// Threads is how many threads a solve's full search may use (default
+	// 1; at most 2 are used, shared.go). Only a solve with a time budget
+	// and no node budget uses a second one, so that a node budget still
+	// gives one result.
+	Threads int
 }
 
 // DefaultTTBytes is the transposition table size when Options.TTBytes is 0.
@@ -173,6 +178,11 @@ type Solver struct {
 	beamPly  *ply
 	beamSeen map[uint64]struct{}
 
+	// a second thread on the full search (shared.go)
+	second *Solver
+	locks  *ttLocks
+	shared *sharedSearch // nil with one thread
+
 	// avoid holds the keys of the positions SolveAvoiding treats as
 	// already searched, for the solve under way.
 	avoid     []uint64
@@ -259,7 +269,11 @@ func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
 		s.tt.newGeneration()
 		s.disc = -1
 		s.depthCut = false
-		won = s.search(0)
+		if s.sharedApplies() {
+			won = s.searchShared(st)
+		} else {
+			won = s.search(0)
+		}
 		if !won && s.stop == "" && s.depthCut {
 			s.stop = "depth"
 		}

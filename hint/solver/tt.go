@@ -1,5 +1,10 @@
 package solver
 
+import (
+	"sync"
+	"sync/atomic"
+)
+
 // The transposition table is the search's visited set: a position is
 // expanded at most once per solve while its entry survives.
 //
@@ -28,18 +33,44 @@ package solver
 const (
 	ttWays       = 4
 	metaProgress = 1 << 31
-	metaWorkMask = metaProgress - 1
+	metaOwner    = 1 << 30 // on an entry in progress: the second thread's (shared.go)
+	metaWorkMask = metaOwner - 1
 )
 
 type ttEntry struct {
 	key  uint64
-	meta uint64 // gen<<32 | inProgress<<31 | work
+	meta uint64 // gen<<32 | inProgress<<31 | owner<<30 | work
 }
 
 type table struct {
 	entries []ttEntry
 	mask    uint64 // bucket index mask
 	gen     uint64
+
+	// Set while two threads search one table (shared.go); each thread
+	// holds its own copy of this struct over the same entries.
+	locks  *ttLocks      // nil: one thread, no locking
+	owner  uint64        // the owner bit this thread's entries in progress carry
+	claims *atomic.Int64 // this thread's entries in progress
+	help   bool          // enter the other thread's positions in progress
+}
+
+// ttStripes is the number of locks a shared table's buckets are spread
+// over.
+const ttStripes = 1 << 12
+
+// ttLocks guards a shared table: bucket b under lock b mod ttStripes.
+type ttLocks [ttStripes]sync.Mutex
+
+// lock takes the lock of key's bucket when the table is shared; the
+// returned function releases it.
+func (t *table) lock(key uint64) *sync.Mutex {
+	if t.locks == nil {
+		return nil
+	}
+	m := &t.locks[key&t.mask&(ttStripes-1)]
+	m.Lock()
+	return m
 }
 
 func (t *table) init(bytes int64) {
@@ -71,7 +102,20 @@ func (t *table) newGeneration() {
 // solve (finished or in progress). Otherwise it claims an entry for the
 // position, marked in progress, and returns its index, or -1 when the bucket
 // has no replaceable entry.
+//
+// On a shared table (shared.go) a thread that helps the other does not
+// see the other's entries in progress: it enters the position without an
+// entry of its own (slot -1) and works below it.
 func (t *table) probe(key uint64) (seen bool, slot int) {
+	if m := t.lock(key); m != nil {
+		seen, slot = t.probeLocked(key)
+		m.Unlock()
+		return seen, slot
+	}
+	return t.probeLocked(key)
+}
+
+func (t *table) probeLocked(key uint64) (seen bool, slot int) {
 	b := int(key&t.mask) * ttWays
 	bucket := t.entries[b : b+ttWays : b+ttWays]
 	cur := t.gen << 32
@@ -86,6 +130,9 @@ func (t *table) probe(key uint64) (seen bool, slot int) {
 			continue
 		}
 		if e.key == key {
+			if t.help && e.meta&metaProgress != 0 && e.meta&metaOwner != t.owner {
+				return false, -1
+			}
 			return true, 0
 		}
 		if e.meta&metaProgress == 0 && e.meta&metaWorkMask < best {
@@ -95,7 +142,10 @@ func (t *table) probe(key uint64) (seen bool, slot int) {
 	if victim < 0 {
 		return false, -1
 	}
-	bucket[victim] = ttEntry{key: key, meta: cur | metaProgress}
+	bucket[victim] = ttEntry{key: key, meta: cur | metaProgress | t.owner}
+	if t.claims != nil {
+		t.claims.Add(1)
+	}
 	return false, b + victim
 }
 
@@ -105,6 +155,10 @@ func (t *table) finish(slot int, work int64) {
 	if work > metaWorkMask {
 		work = metaWorkMask
 	}
+	if m := t.lock(uint64(slot / ttWays)); m != nil {
+		defer m.Unlock()
+		t.claims.Add(-1)
+	}
 	t.entries[slot].meta = t.gen<<32 | uint64(work)
 }
 
@@ -112,8 +166,14 @@ func (t *table) finish(slot int, work int64) {
 // bucket has a replaceable one: a position whose moves another position's
 // search covers.
 func (t *table) mark(key uint64) {
-	seen, slot := t.probe(key)
+	if m := t.lock(key); m != nil {
+		defer m.Unlock()
+	}
+	seen, slot := t.probeLocked(key)
 	if !seen && slot >= 0 {
-		t.finish(slot, 1)
+		t.entries[slot].meta = t.gen<<32 | 1
+		if t.claims != nil {
+			t.claims.Add(-1)
+		}
 	}
 }

@@ -1,0 +1,147 @@
+package solver
+
+import (
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"canfield/canfield"
+)
+
+// Two threads on one full search (Options.Threads).
+//
+// Both threads search the whole tree from the root depth-first over one
+// transposition table, each with its own path. A thread never expands a
+// position the table holds as finished, nor one on its own path; it does
+// enter a position the other thread has in progress (table.probe reports
+// it unseen, without an entry), and works below it on whatever the other
+// has not reached yet. The root is never stored, so a thread that has
+// run out of work starts again from it and helps the other.
+//
+// Why a Lost verdict holds. A thread marks a position finished only after
+// trying every move from it, each to a position that was finished, in
+// progress on some thread, cut by the drain check (lost), or expanded in
+// turn. The verdict is Lost only when both threads' searches ended without
+// a budget cut and without a win: then no position is left in progress,
+// so every position reachable from the root was expanded by one of them
+// or is lost, as in the one-thread search (tt.go). A win found by either
+// ends both, and its line is replayed like any other.
+//
+// The node counts of two threads depend on their timing, so only a solve
+// with a time budget and no node budget uses the second thread
+// (sharedApplies): the hint engine's solves, which have node budgets, keep
+// one result per budget.
+
+// sharedSearch is what the two threads of one search share.
+type sharedSearch struct {
+	halt     atomic.Bool     // a thread won or a budget stopped it
+	complete atomic.Bool     // every position is searched: no win
+	claims   [2]atomic.Int64 // each thread's table entries in progress
+}
+
+// sharedApplies reports whether this solve's full search runs on two
+// threads.
+func (s *Solver) sharedApplies() bool {
+	return s.opts.Threads > 1 && s.opts.MaxNodes == 0 && len(s.avoid) == 0
+}
+
+// searchShared runs the full search from root on this thread and a second
+// one (see above). It returns true with the winning line on s.path; on
+// false, s.stop says whether a budget cut the search.
+func (s *Solver) searchShared(root canfield.State) bool {
+	h := s.second
+	if h == nil {
+		h = &Solver{opts: s.opts}
+		h.opts.Threads = 1
+		s.second = h
+	}
+	h.noAutoplay, h.noSwapPrune, h.noSymmetry, h.noChain = s.noAutoplay, s.noSwapPrune, s.noSymmetry, s.noChain
+	h.noCycleMark, h.noOrderCycles, h.noDrain, h.noStack = s.noCycleMark, s.noOrderCycles, s.noDrain, s.noStack
+	h.noTalonOrder, h.noCover, h.noUpWait = s.noTalonOrder, s.noCover, s.noUpWait
+	if s.locks == nil {
+		s.locks = new(ttLocks)
+	}
+	sh := new(sharedSearch)
+	s.tt.locks, s.tt.owner, s.tt.claims, s.shared = s.locks, 0, &sh.claims[0], sh
+	defer func() { s.tt.locks, s.tt.claims, s.shared = nil, nil, nil }()
+	limit := s.limit
+	if limit > 0 {
+		limit -= s.clock.elapsed()
+		if limit <= 0 {
+			s.stop = "time"
+			return false
+		}
+	}
+	var wg sync.WaitGroup
+	var secondWon bool
+	tt, ctx := s.tt, s.ctx
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		defer lockThread(s.opts.CPUClock)()
+		h.begin(ctx, root)
+		h.tt = tt
+		h.tt.owner, h.tt.claims, h.shared = metaOwner, &sh.claims[1], sh
+		h.limit, h.restartsFor = limit, 0
+		h.disc, h.phaseLimit, h.depthCut = -1, 0, false
+		secondWon = h.rounds(&sh.claims[0])
+		h.tt.locks, h.tt.claims, h.shared, h.ctx = nil, nil, nil, nil
+	}()
+	won := s.rounds(&sh.claims[1])
+	wg.Wait()
+	s.nodes += h.nodes
+	s.reach = max(s.reach, h.reach)
+	s.depthCut = s.depthCut || h.depthCut
+	switch {
+	case won:
+	case secondWon:
+		won = true
+		s.stop = ""
+		s.path = append(s.path[:0], h.path...)
+	case s.stop == "halted" || s.stop == "":
+		s.stop = h.stop
+	}
+	if s.stop == "halted" {
+		s.stop = "cancelled" // not reached: a halt has its cause on one thread
+	}
+	return won
+}
+
+// rounds searches from the root until it wins, a budget stops it, or the
+// search is complete: a round ended while the other thread held no
+// position in progress (otherClaims).
+func (s *Solver) rounds(otherClaims *atomic.Int64) bool {
+	sh := s.shared
+	s.tt.help = false
+	defer func() { s.tt.help = false }()
+	for {
+		if s.search(0) {
+			sh.halt.Store(true)
+			return true
+		}
+		switch s.stop {
+		case "":
+		case "complete":
+			s.stop = ""
+			return false
+		case "halted":
+			return false
+		default:
+			sh.halt.Store(true)
+			return false
+		}
+		if sh.complete.Load() {
+			return false
+		}
+		if otherClaims.Load() == 0 {
+			sh.complete.Store(true)
+			return false
+		}
+		if sh.halt.Load() {
+			s.stop = "halted"
+			return false
+		}
+		s.tt.help = true
+		runtime.Gosched()
+	}
+}

@@ -1,0 +1,86 @@
+package solver
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"canfield/canfield"
+)
+
+// TestSharedSearch: the full search on two threads (shared.go) gives the
+// verdicts of the one-thread search on seeded deals of several presets,
+// its wins replay (Solve replays every line it returns), and the second
+// thread does take part. The probes, beam and restarts are off so that
+// every deal past the first 3,000 nodes reaches the shared search (in
+// -short mode too few do for the count to say anything).
+func TestSharedSearch(t *testing.T) {
+	seeds := 60
+	if testing.Short() {
+		seeds = 15
+	}
+	for _, name := range []string{"classic", "draw1", "wolter", "superior", "threepass"} {
+		r, err := canfield.Preset(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		one := New(Options{TTBytes: 8 << 20, MaxNodes: 300_000})
+		two := New(Options{TTBytes: 8 << 20, Timeout: time.Minute, Threads: 2})
+		two.noProbes, two.noBeam, two.noRestarts = true, true, true
+		shared, decided := 0, 0
+		for seed := uint64(1); seed <= uint64(seeds); seed++ {
+			st, err := canfield.NewState(r, canfield.ShuffledDeal(r, seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, err := one.Solve(context.Background(), st)
+			if err != nil {
+				t.Fatalf("%s seed %d, one thread: %v", name, seed, err)
+			}
+			if a.Verdict == Unknown {
+				continue
+			}
+			decided++
+			b, err := two.Solve(context.Background(), st)
+			if err != nil {
+				t.Fatalf("%s seed %d, two threads: %v", name, seed, err)
+			}
+			if b.Verdict != a.Verdict {
+				t.Fatalf("%s seed %d: one thread %v in %d nodes, two threads %v (stop %q, %d nodes)", name, seed, a.Verdict, a.Nodes, b.Verdict, b.Stop, b.Nodes)
+			}
+			if two.second != nil && two.second.nodes > 0 {
+				shared++
+			}
+		}
+		t.Logf("%s: %d deals decided, %d through the shared search", name, decided, shared)
+		if !testing.Short() && (shared < decided/4 || shared == 0) {
+			t.Errorf("%s: only %d of %d deals reached the two-thread search", name, shared, decided)
+		}
+	}
+}
+
+// TestSharedOnlyWithTime: a node budget keeps one thread, so that it gives
+// one result whatever the timing.
+func TestSharedOnlyWithTime(t *testing.T) {
+	r, _ := canfield.Preset("classic")
+	st, err := canfield.NewState(r, canfield.ShuffledDeal(r, 3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var nodes []int64
+	for range 3 {
+		s := New(Options{TTBytes: 8 << 20, MaxNodes: 50_000, Threads: 2})
+		s.noProbes = true
+		res, err := s.Solve(context.Background(), st)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.second != nil {
+			t.Fatalf("a solve with a node budget used a second thread")
+		}
+		nodes = append(nodes, res.Nodes)
+	}
+	if nodes[0] != nodes[1] || nodes[1] != nodes[2] {
+		t.Errorf("the same node-budget solve took %v nodes", nodes)
+	}
+}
