@@ -71,7 +71,7 @@ func (s *Solver) restartsBudget() int64 {
 // are spent and the solve's clock has passed until (0: at once).
 func (s *Solver) restarts(root canfield.State, budget int64, until time.Duration) (won, proved bool) {
 	limit := s.nodes + budget
-	seed := columnHash(&root) ^ scalarHash(&root, s.rules.Passes != 0)
+	seed := columnHash(&root) ^ scalarHash(&root, s.rules.Passes != 0) ^ s.restartSalt
 	defer func() { s.noise, s.phaseLimit = 0, 0 }()
 	for k := uint64(1); ; k++ {
 		clock := s.clock.elapsed() < until // within the clock's share

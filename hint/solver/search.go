@@ -216,17 +216,15 @@ func (s *Solver) budgetExceeded() bool {
 			s.stop = "cancelled"
 			return true
 		}
-		if sh := s.shared; sh != nil {
-			// the other thread won or stopped, or the search is complete
-			// (shared.go)
-			if sh.halt.Load() {
-				s.stop = "halted"
-				return true
-			}
-			if sh.complete.Load() {
-				s.stop = "complete"
-				return true
-			}
+		// the other thread won or stopped, or the search is complete
+		// (shared.go)
+		if s.halt != nil && s.halt.Load() {
+			s.stop = "halted"
+			return true
+		}
+		if s.shared != nil && s.shared.complete.Load() {
+			s.stop = "complete"
+			return true
 		}
 		if s.limit > 0 && s.clock.elapsed() > s.limit {
 			s.stop = "time"

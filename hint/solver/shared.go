@@ -34,7 +34,7 @@ import (
 
 // sharedSearch is what the two threads of one search share.
 type sharedSearch struct {
-	halt     atomic.Bool     // a thread won or a budget stopped it
+	halt     atomic.Bool     // a thread won or a budget stopped it (Solver.halt)
 	complete atomic.Bool     // every position is searched: no win
 	claims   [2]atomic.Int64 // each thread's table entries in progress
 }
@@ -49,21 +49,13 @@ func (s *Solver) sharedApplies() bool {
 // one (see above). It returns true with the winning line on s.path; on
 // false, s.stop says whether a budget cut the search.
 func (s *Solver) searchShared(root canfield.State) bool {
-	h := s.second
-	if h == nil {
-		h = &Solver{opts: s.opts}
-		h.opts.Threads = 1
-		s.second = h
-	}
-	h.noAutoplay, h.noSwapPrune, h.noSymmetry, h.noChain = s.noAutoplay, s.noSwapPrune, s.noSymmetry, s.noChain
-	h.noCycleMark, h.noOrderCycles, h.noDrain, h.noStack = s.noCycleMark, s.noOrderCycles, s.noDrain, s.noStack
-	h.noTalonOrder, h.noCover, h.noUpWait = s.noTalonOrder, s.noCover, s.noUpWait
+	h := s.secondSolver()
 	if s.locks == nil {
 		s.locks = new(ttLocks)
 	}
 	sh := new(sharedSearch)
-	s.tt.locks, s.tt.owner, s.tt.claims, s.shared = s.locks, 0, &sh.claims[0], sh
-	defer func() { s.tt.locks, s.tt.claims, s.shared = nil, nil, nil }()
+	s.tt.locks, s.tt.owner, s.tt.claims, s.shared, s.halt = s.locks, 0, &sh.claims[0], sh, &sh.halt
+	defer func() { s.tt.locks, s.tt.claims, s.shared, s.halt = nil, nil, nil, nil }()
 	limit := s.limit
 	if limit > 0 {
 		limit -= s.clock.elapsed()
@@ -81,11 +73,11 @@ func (s *Solver) searchShared(root canfield.State) bool {
 		defer lockThread(s.opts.CPUClock)()
 		h.begin(ctx, root)
 		h.tt = tt
-		h.tt.owner, h.tt.claims, h.shared = metaOwner, &sh.claims[1], sh
+		h.tt.owner, h.tt.claims, h.shared, h.halt = metaOwner, &sh.claims[1], sh, &sh.halt
 		h.limit, h.restartsFor = limit, 0
 		h.disc, h.phaseLimit, h.depthCut = -1, 0, false
 		secondWon = h.rounds(&sh.claims[0])
-		h.tt.locks, h.tt.claims, h.shared, h.ctx = nil, nil, nil, nil
+		h.tt.locks, h.tt.claims, h.shared, h.halt, h.ctx = nil, nil, nil, nil, nil
 	}()
 	won := s.rounds(&sh.claims[1])
 	wg.Wait()
@@ -116,7 +108,7 @@ func (s *Solver) rounds(otherClaims *atomic.Int64) bool {
 	defer func() { s.tt.help = false }()
 	for {
 		if s.search(0) {
-			sh.halt.Store(true)
+			s.halt.Store(true)
 			return true
 		}
 		switch s.stop {
@@ -127,7 +119,7 @@ func (s *Solver) rounds(otherClaims *atomic.Int64) bool {
 		case "halted":
 			return false
 		default:
-			sh.halt.Store(true)
+			s.halt.Store(true)
 			return false
 		}
 		if sh.complete.Load() {
@@ -137,11 +129,109 @@ func (s *Solver) rounds(otherClaims *atomic.Int64) bool {
 			sh.complete.Store(true)
 			return false
 		}
-		if sh.halt.Load() {
+		if s.halt.Load() {
 			s.stop = "halted"
 			return false
 		}
 		s.tt.help = true
 		runtime.Gosched()
 	}
+}
+
+// secondSolver returns the solver of the second thread, with this one's
+// switches.
+func (s *Solver) secondSolver() *Solver {
+	h := s.second
+	if h == nil {
+		h = &Solver{opts: s.opts}
+		h.opts.Threads = 1
+		s.second = h
+	}
+	h.noAutoplay, h.noSwapPrune, h.noSymmetry, h.noChain = s.noAutoplay, s.noSwapPrune, s.noSymmetry, s.noChain
+	h.noCycleMark, h.noOrderCycles, h.noDrain, h.noStack = s.noCycleMark, s.noOrderCycles, s.noDrain, s.noStack
+	h.noTalonOrder, h.noCover, h.noUpWait = s.noTalonOrder, s.noCover, s.noUpWait
+	h.noProbes, h.noBeam, h.noRestarts = s.noProbes, s.noBeam, s.noRestarts
+	return h
+}
+
+// secondRestarts is the second thread's run of restarts while the first
+// probes, beams and restarts (startRestarts).
+type secondRestarts struct {
+	h         *Solver
+	halt      atomic.Bool // either thread won or proved the loss
+	done      chan struct{}
+	won, lost bool
+}
+
+// startRestarts starts restarts (restarts.go) on a second thread, with its
+// own table and its own noise, where the solve has two threads and its
+// rules restart (superior, relaxed): the deals they leave undecided are
+// mostly wins found late, which restarts find sooner the more of them
+// run. They go on until the first thread's restarts end (joinRestarts),
+// one wins or proves the loss, or the budget is spent. It returns nil
+// when no second thread runs.
+func (s *Solver) startRestarts(root canfield.State) *secondRestarts {
+	s.secondRestartNodes = 0
+	n := s.restartsBudget()
+	if !s.sharedApplies() || n == 0 {
+		return nil
+	}
+	limit, until := s.limit, s.restartsFor
+	if limit > 0 {
+		at := s.clock.elapsed()
+		limit, until = limit-at, until-at
+		if limit <= 0 {
+			return nil
+		}
+	}
+	h := s.secondSolver()
+	if h.restartTT.entries == nil {
+		h.restartTT.init(s.opts.TTBytes)
+	}
+	r := &secondRestarts{h: h, done: make(chan struct{})}
+	s.halt = &r.halt
+	ctx := s.ctx
+	go func() {
+		defer close(r.done)
+		defer lockThread(s.opts.CPUClock)()
+		h.tt = h.restartTT
+		h.begin(ctx, root)
+		h.halt = &r.halt
+		h.limit, h.restartSalt = limit, 0x5ec0_d7a1_2026
+		won, proved := h.restarts(root, n, until)
+		h.restartTT, h.halt, h.ctx, h.restartSalt = h.tt, nil, nil, 0
+		if won || proved {
+			r.won, r.lost = won, proved
+			r.halt.Store(true)
+		}
+	}()
+	return r
+}
+
+// joinRestarts ends the second thread's restarts (if any) once the first
+// thread's phases before the full search are over with won and proved,
+// and returns the solve's verdict so far: the second thread's win (its
+// line then on s.path) or proof when the first has neither.
+func (s *Solver) joinRestarts(r *secondRestarts, won, proved bool) (bool, bool) {
+	if r == nil {
+		return won, proved
+	}
+	r.halt.Store(true)
+	<-r.done
+	s.halt = nil
+	s.secondRestartNodes = r.h.nodes
+	s.nodes += r.h.nodes
+	s.reach = max(s.reach, r.h.reach)
+	if s.stop == "halted" {
+		s.stop = ""
+	}
+	switch {
+	case won || proved:
+	case r.won:
+		won = true
+		s.path = append(s.path[:0], r.h.path...)
+	case r.lost:
+		proved = true
+	}
+	return won, proved
 }

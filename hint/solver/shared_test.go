@@ -84,3 +84,48 @@ func TestSharedOnlyWithTime(t *testing.T) {
 		t.Errorf("the same node-budget solve took %v nodes", nodes)
 	}
 }
+
+// TestSecondRestarts: where restarts run (superior), a two-thread solve
+// with a time budget runs restarts on the second thread too, and its
+// verdicts are those of one thread under a node budget (wins replay).
+func TestSecondRestarts(t *testing.T) {
+	r, err := canfield.Preset("superior")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seeds := 40
+	if testing.Short() {
+		seeds = 10
+	}
+	one := New(Options{TTBytes: 8 << 20, MaxNodes: 2_000_000})
+	two := New(Options{TTBytes: 8 << 20, Timeout: time.Minute, Threads: 2})
+	ran, decided := 0, 0
+	for seed := uint64(1); seed <= uint64(seeds); seed++ {
+		st, err := canfield.NewState(r, canfield.ShuffledDeal(r, seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err := one.Solve(context.Background(), st)
+		if err != nil {
+			t.Fatalf("seed %d, one thread: %v", seed, err)
+		}
+		if a.Verdict == Unknown || a.Nodes < 200_000 {
+			continue // decided before the restarts
+		}
+		decided++
+		b, err := two.Solve(context.Background(), st)
+		if err != nil {
+			t.Fatalf("seed %d, two threads: %v", seed, err)
+		}
+		if b.Verdict != a.Verdict {
+			t.Fatalf("seed %d: one thread %v in %d nodes, two threads %v (stop %q, %d nodes)", seed, a.Verdict, a.Nodes, b.Verdict, b.Stop, b.Nodes)
+		}
+		if two.secondRestartNodes > 0 {
+			ran++
+		}
+	}
+	t.Logf("superior: %d deals decided past 200,000 nodes, the second thread restarted on %d", decided, ran)
+	if decided > 0 && ran == 0 {
+		t.Errorf("the second thread never restarted")
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync/atomic"
 	"time"
 
 	"canfield/canfield"
@@ -181,7 +182,15 @@ type Solver struct {
 	// a second thread on the full search (shared.go)
 	second *Solver
 	locks  *ttLocks
-	shared *sharedSearch // nil with one thread
+	shared *sharedSearch // the full search's, nil with one thread
+	halt   *atomic.Bool  // set when the other thread won, proved the loss or stopped; nil with one thread
+	// the second thread's own table for its restarts (shared.go)
+	restartTT table
+	// restartSalt varies the restarts' noise between the two threads
+	restartSalt uint64
+	// secondRestartNodes is the nodes of the second thread's restarts in
+	// the last solve (for tests)
+	secondRestartNodes int64
 
 	// avoid holds the keys of the positions SolveAvoiding treats as
 	// already searched, for the solve under way.
@@ -254,6 +263,7 @@ func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
 	if s.stop == "phase" {
 		s.stop = ""
 		s.tt.newGeneration()
+		second := s.startRestarts(st)
 		won, proved = s.probes()
 		if n := s.beamBudget(); !won && !proved && s.stop == "" && n > 0 {
 			won = s.beam(st, beamWidth(s.rules), n)
@@ -264,6 +274,7 @@ func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
 		if n := s.restartsBudget(); !won && !proved && s.stop == "" && n > 0 {
 			won, proved = s.restarts(st, n, s.restartsFor)
 		}
+		won, proved = s.joinRestarts(second, won, proved)
 	}
 	if !won && !proved && s.stop == "" {
 		s.tt.newGeneration()
