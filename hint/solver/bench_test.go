@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"testing"
+	"time"
 
 	"canfield/canfield"
 )
@@ -10,12 +11,17 @@ import (
 // benchSolve solves every deal of a testdata file under preset, once per
 // iteration, with one reused Solver.
 func benchSolve(b *testing.B, preset, file string, maxNodes int64) {
+	benchSolveWith(b, preset, file, Options{TTBytes: 32 << 20, MaxNodes: maxNodes})
+}
+
+// benchSolveWith is benchSolve with the solver's options.
+func benchSolveWith(b *testing.B, preset, file string, opts Options) {
 	r, err := canfield.Preset(preset)
 	if err != nil {
 		b.Fatal(err)
 	}
 	deals := readDeals(b, r, file)
-	s := New(Options{TTBytes: 32 << 20, MaxNodes: maxNodes})
+	s := New(opts)
 	ctx := context.Background()
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -45,6 +51,13 @@ func benchSolve(b *testing.B, preset, file string, maxNodes int64) {
 
 // BenchmarkSolveWolter solves the 16 deals of testdata/bench-wolter.txt.
 func BenchmarkSolveWolter(b *testing.B) { benchSolve(b, "wolter", "testdata/bench-wolter.txt", 0) }
+
+// BenchmarkSolveWolterThreads is BenchmarkSolveWolter on two threads a
+// deal (shared.go): a time budget of a minute, which none reaches, lets the
+// second thread run; nodes/s counts both threads' nodes over wall time.
+func BenchmarkSolveWolterThreads(b *testing.B) {
+	benchSolveWith(b, "wolter", "testdata/bench-wolter.txt", Options{TTBytes: 32 << 20, Timeout: time.Minute, Threads: 2})
+}
 
 // BenchmarkSolveClassic solves the same deals under classic, each cut at
 // 200,000 nodes (many classic deals take far longer).

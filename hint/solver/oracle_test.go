@@ -17,7 +17,9 @@ import (
 // (Solvitaire under its canfield preset = our wolter, and under the
 // project's classic). It takes minutes, so it runs only when
 // CANFIELD_ORACLE=1; CANFIELD_ORACLE_TIMEOUT sets the time per deal
-// (default 10s). A deal we call lost that Solvitaire won is a failure; one
+// (default 10s), CANFIELD_ORACLE_THREADS=2 solves one deal at a time on
+// two threads (Options.Threads) instead of two deals at once on one
+// each. A deal we call lost that Solvitaire won is a failure; one
 // we won that it called lost is logged (our line has been replayed through
 // the rules engine, so the other solver missed it).
 func TestOracleFull(t *testing.T) {
@@ -31,6 +33,10 @@ func TestOracleFull(t *testing.T) {
 			t.Fatal(err)
 		}
 		timeout = d
+	}
+	workers, threads := 2, 1
+	if os.Getenv("CANFIELD_ORACLE_THREADS") == "2" {
+		workers, threads = 1, 2 // one deal at a time on two threads (shared.go)
 	}
 	const dir = "../../../shared/oracle/" // from hint/solver
 	lines := readLines(t, dir+"deals.txt")
@@ -47,9 +53,9 @@ func TestOracleFull(t *testing.T) {
 			got := make([]Result, len(lines))
 			var wg sync.WaitGroup
 			next := make(chan int)
-			for range 2 {
+			for range workers {
 				wg.Go(func() {
-					s := New(Options{Timeout: timeout})
+					s := New(Options{Timeout: timeout, Threads: threads})
 					for i := range next {
 						deal, err := notation.ParseDeal(r, lines[i])
 						if err != nil {
@@ -93,8 +99,8 @@ func TestOracleFull(t *testing.T) {
 					t.Logf("deal %d: we won it (replayed), Solvitaire says %s", i+1, theirs)
 				}
 			}
-			t.Logf("%s: %d deals, we decide %d, Solvitaire %d, both %d, agree %d (timeout %v)",
-				tc.preset, len(lines), weDecide, theyDecide, both, agree, timeout)
+			t.Logf("%s: %d deals, we decide %d, Solvitaire %d, both %d, agree %d (timeout %v, %d thread(s) a deal)",
+				tc.preset, len(lines), weDecide, theyDecide, both, agree, timeout, threads)
 		})
 	}
 }
