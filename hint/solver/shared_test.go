@@ -29,22 +29,11 @@ func TestSharedSearch(t *testing.T) {
 		two.noProbes, two.noBeam, two.noRestarts = true, true, true
 		shared, decided := 0, 0
 		for seed := uint64(1); seed <= uint64(seeds); seed++ {
-			st, err := canfield.NewState(r, canfield.ShuffledDeal(r, seed))
-			if err != nil {
-				t.Fatal(err)
-			}
-			a, err := one.Solve(context.Background(), st)
-			if err != nil {
-				t.Fatalf("%s seed %d, one thread: %v", name, seed, err)
-			}
+			a, b := solveBoth(t, r, seed, one, two, 0)
 			if a.Verdict == Unknown {
 				continue
 			}
 			decided++
-			b, err := two.Solve(context.Background(), st)
-			if err != nil {
-				t.Fatalf("%s seed %d, two threads: %v", name, seed, err)
-			}
 			if b.Verdict != a.Verdict {
 				t.Fatalf("%s seed %d: one thread %v in %d nodes, two threads %v (stop %q, %d nodes)", name, seed, a.Verdict, a.Nodes, b.Verdict, b.Stop, b.Nodes)
 			}
@@ -101,22 +90,11 @@ func TestSecondRestarts(t *testing.T) {
 	two := New(Options{TTBytes: 8 << 20, Timeout: time.Minute, Threads: 2})
 	ran, decided := 0, 0
 	for seed := uint64(1); seed <= uint64(seeds); seed++ {
-		st, err := canfield.NewState(r, canfield.ShuffledDeal(r, seed))
-		if err != nil {
-			t.Fatal(err)
-		}
-		a, err := one.Solve(context.Background(), st)
-		if err != nil {
-			t.Fatalf("seed %d, one thread: %v", seed, err)
-		}
+		a, b := solveBoth(t, r, seed, one, two, 200_000)
 		if a.Verdict == Unknown || a.Nodes < 200_000 {
 			continue // decided before the restarts
 		}
 		decided++
-		b, err := two.Solve(context.Background(), st)
-		if err != nil {
-			t.Fatalf("seed %d, two threads: %v", seed, err)
-		}
 		if b.Verdict != a.Verdict {
 			t.Fatalf("seed %d: one thread %v in %d nodes, two threads %v (stop %q, %d nodes)", seed, a.Verdict, a.Nodes, b.Verdict, b.Stop, b.Nodes)
 		}
@@ -128,4 +106,24 @@ func TestSecondRestarts(t *testing.T) {
 	if decided > 0 && ran == 0 {
 		t.Errorf("the second thread never restarted")
 	}
+}
+
+// solveBoth solves seed's deal under r with one, then, when one decided it
+// in at least minNodes nodes, with two (b is zero otherwise).
+func solveBoth(t *testing.T, r canfield.Rules, seed uint64, one, two *Solver, minNodes int64) (a, b Result) {
+	t.Helper()
+	st, err := canfield.NewState(r, canfield.ShuffledDeal(r, seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, err = one.Solve(context.Background(), st); err != nil {
+		t.Fatalf("%s seed %d, one thread: %v", r.Name, seed, err)
+	}
+	if a.Verdict == Unknown || a.Nodes < minNodes {
+		return a, b
+	}
+	if b, err = two.Solve(context.Background(), st); err != nil {
+		t.Fatalf("%s seed %d, two threads: %v", r.Name, seed, err)
+	}
+	return a, b
 }
