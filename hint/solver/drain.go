@@ -47,12 +47,17 @@ import (
 //   - In the last pass the stock is dealt once more at most, so the waste
 //     is a stack: a waste card leaves (goes up, or is placed as above)
 //     only after every waste card above it has left. The stock's cards
-//     still come at any time. Once the reserve is out, the game goes on
-//     (under unlimited passes every card then goes up): an empty column
+//     still come at any time.
+//
+//   - Once the reserve is out, the game goes on where the talon limits
+//     which of its cards can come: in the last pass, and under unlimited
+//     passes with a draw of several cards (talonReach). An empty column
 //     takes the waste's top when the player chooses, so an emptying is
-//     spent, when nothing else can happen, on the free waste card and every
-//     stock card at once (a line puts one of them there), each of which
-//     becomes a bottom.
+//     spent, when nothing else can happen, on every free talon card at
+//     once (a line puts one of them there), each of which becomes a
+//     bottom. Elsewhere (a draw of one card under unlimited passes, or
+//     where portions move) every card then goes up, and the game stops
+//     claiming anything.
 //
 // Proof sketch. Follow any line of play from the position. By induction
 // along it, every card it has put up has up() in the optimistic game,
@@ -326,9 +331,10 @@ func (s *Solver) drainLost() bool {
 				changed = true
 			}
 		}
-		if rtop == 0 && !lifo {
+		if rtop == 0 && !lifo && (!grouped || portions) {
 			// The reserve is out, and the precedence relation has no
-			// cycle: every card goes up, in an order that respects it.
+			// cycle: every card goes up, in an order that respects it
+			// (any talon card comes whenever wanted).
 			return false
 		}
 		if changed {
@@ -338,11 +344,12 @@ func (s *Solver) drainLost() bool {
 			break
 		}
 		if rtop == 0 {
-			// Last pass, the reserve out: an empty column takes the
-			// waste's top when the player chooses. The optimistic game
-			// puts there every free talon card not yet up or placed (a
-			// line puts one of them there), and each becomes a bottom
-			// that may empty its column again.
+			// The reserve out, the talon limited (the last pass, or a
+			// draw of several cards): an empty column takes the waste's
+			// top when the player chooses. The optimistic game puts
+			// there every free talon card not yet up or placed (a line
+			// puts one of them there), and each becomes a bottom that
+			// may empty its column again.
 			f := free() &^ shown &^ up
 			if f == 0 {
 				break

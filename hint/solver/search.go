@@ -99,14 +99,16 @@ func (s *Solver) avoided(key uint64) bool {
 
 // drainWorth reports whether drainLost may find something here that
 // closesCycle does not: under unlimited passes while the reserve has
-// cards (after that every card goes up, drain.go); under limited passes
+// cards, and after that with a draw of several cards, where the stock's
+// order still limits which cards come (with a draw of one every card then
+// goes up, drain.go); under limited passes
 // only in the last pass, where the waste is a stack (before it the
 // optimistic game's stock, which gives any card at any time, is far from
 // the real one: the check found next to nothing there and cost a third of
 // the time).
 func (s *Solver) drainWorth() bool {
 	if s.rules.Passes == 0 {
-		return len(s.st.Reserve()) > 0
+		return len(s.st.Reserve()) > 0 || s.orderCycles && s.rules.Draw > 1 && !s.noTalonOrder
 	}
 	return s.lastPass()
 }
