@@ -11,21 +11,31 @@ import (
 // Two threads on one full search (Options.Threads).
 //
 // Both threads search the whole tree from the root depth-first over one
-// transposition table, each with its own path. A thread never expands a
-// position the table holds as finished, nor one on its own path; it does
-// enter a position the other thread has in progress (table.probe reports
-// it unseen, without an entry), and works below it on whatever the other
-// has not reached yet. The root is never stored, so a thread that has
-// run out of work starts again from it and helps the other.
+// transposition table (striped locks, tt.go), each with its own path. A
+// thread never expands a position the table holds as finished, nor one
+// on its own path, and in its first round it skips the positions the
+// other thread has in progress, so that the two spread over the tree.
+// The root is never stored. A thread whose round ends while the other
+// still has work goes round again from the root as a helper: it then
+// enters the other's positions in progress (table.probe reports them
+// unseen, without an entry) and works below them on whatever the other
+// has not reached.
 //
-// Why a Lost verdict holds. A thread marks a position finished only after
-// trying every move from it, each to a position that was finished, in
-// progress on some thread, cut by the drain check (lost), or expanded in
-// turn. The verdict is Lost only when both threads' searches ended without
-// a budget cut and without a win: then no position is left in progress,
-// so every position reachable from the root was expanded by one of them
-// or is lost, as in the one-thread search (tt.go). A win found by either
-// ends both, and its line is replayed like any other.
+// Why a Lost verdict holds. Every position a thread claims in the table,
+// or expands on its path without an entry (a full bucket, a position the
+// other has in progress, but not the root), counts as its work in
+// progress (claims) until the thread has tried every move from it, each
+// to a position that was finished, in progress on some thread, cut by
+// the drain check (lost), or expanded in turn. When a round of one
+// thread has ended (its own claims are all finished, and it has expanded
+// the root, so every move from the root was tried) and the other holds
+// no claim, no position is left in progress anywhere: every obligation a
+// finished position left (a move to a position then in progress) has been
+// met, so the finished positions, with the lost ones, are closed under
+// moves and hold no win, as in the one-thread search (tt.go). That is
+// the only way two threads end with Lost (rounds). A win found by either
+// ends both, and its line is replayed like any other; a budget that stops
+// either stops both.
 //
 // The node counts of two threads depend on their timing, so only a solve
 // with a time budget and no node budget uses the second thread
