@@ -62,13 +62,13 @@ const ttStripes = 1 << 12
 // ttLocks guards a shared table: bucket b under lock b mod ttStripes.
 type ttLocks [ttStripes]sync.Mutex
 
-// lock takes the lock of key's bucket when the table is shared; the
-// returned function releases it.
-func (t *table) lock(key uint64) *sync.Mutex {
+// lock takes the lock of bucket b when the table is shared and returns
+// it (nil when the table is not shared).
+func (t *table) lock(b uint64) *sync.Mutex {
 	if t.locks == nil {
 		return nil
 	}
-	m := &t.locks[key&t.mask&(ttStripes-1)]
+	m := &t.locks[b&(ttStripes-1)]
 	m.Lock()
 	return m
 }
@@ -107,7 +107,7 @@ func (t *table) newGeneration() {
 // see the other's entries in progress: it enters the position without an
 // entry of its own (slot -1) and works below it.
 func (t *table) probe(key uint64) (seen bool, slot int) {
-	if m := t.lock(key); m != nil {
+	if m := t.lock(key & t.mask); m != nil {
 		seen, slot = t.probeLocked(key)
 		m.Unlock()
 		return seen, slot
@@ -166,7 +166,7 @@ func (t *table) finish(slot int, work int64) {
 // bucket has a replaceable one: a position whose moves another position's
 // search covers.
 func (t *table) mark(key uint64) {
-	if m := t.lock(key); m != nil {
+	if m := t.lock(key & t.mask); m != nil {
 		defer m.Unlock()
 	}
 	seen, slot := t.probeLocked(key)
