@@ -197,7 +197,7 @@ func (s *Solver) drainLost() bool {
 	// order limits which of its cards can reach the waste's top
 	// (talonReach); the optimistic game recomputes that whenever a talon
 	// card has left.
-	grouped := !s.noTalonOrder && s.rules.Passes == 0 && s.rules.Draw > 1
+	grouped := s.talonGrouped()
 	var reachable, gone, goneAt uint64 // goneAt: gone's talon places
 	var reachAt uint64                 // reachable's talon places
 	// reachFrom adds to reachable the cards at the places talonReach

@@ -108,7 +108,7 @@ func (s *Solver) avoided(key uint64) bool {
 // the time).
 func (s *Solver) drainWorth() bool {
 	if s.rules.Passes == 0 {
-		return len(s.st.Reserve()) > 0 || s.orderCycles && s.rules.Draw > 1 && !s.noTalonOrder
+		return len(s.st.Reserve()) > 0 || s.orderCycles && s.talonGrouped()
 	}
 	return s.lastPass()
 }

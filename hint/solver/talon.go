@@ -5,6 +5,12 @@ import "math/bits"
 // Which talon cards can reach the waste's top under unlimited passes and a
 // draw of several cards (the drain check, drain.go, uses it).
 
+// talonGrouped reports whether the drain check follows the stock's order
+// (talonReach): under unlimited passes with a draw of several cards.
+func (s *Solver) talonGrouped() bool {
+	return !s.noTalonOrder && s.rules.Passes == 0 && s.rules.Draw > 1
+}
+
 // talonReach returns the places of the talon (bit i: the talon's i-th
 // card, the waste then the stock in dealing order, which a turned waste
 // deals again) that some line can bring to the waste's top, under
