@@ -50,9 +50,62 @@ const (
 	// stay as they were.
 	beamNodes    = 1_500_000
 	beamMinNodes = 300_000
-	// The score's weights.
-	beamWUp, beamWReserve, beamWEmpty = 10, 20, 5
+	// beamWidenFrom is the first width of the second thread's beams
+	// (widening), beamWidenNodes their node budget, after which it
+	// restarts (shared.go).
+	beamWidenFrom  = 250
+	beamWidenNodes = 6_000_000
 )
+
+// widening runs beams scored by w (secondWeights) of width beamWidenFrom,
+// then each twice as wide as the last, until one wins (its line then on
+// the path), budget nodes are spent or the solve stops. A narrow beam
+// ends soon, by an empty level, a wide one finds more but needs more
+// nodes: on the superior deals of beamSecond, with weights 10, 120, 40
+// at 1,000,000 nodes a deal, widening from 250 won 68, one beam of width
+// 3,000 won 13 (105 at 3,000,000 nodes); with 10, 80, 30, widening won
+// 57, one beam of width 1,000 46.
+func (s *Solver) widening(root canfield.State, budget int64, w beamWeights) bool {
+	limit := s.nodes + budget
+	for width := beamWidenFrom; s.nodes < limit && s.stop == ""; width *= 2 {
+		if s.beam(root, width, limit-s.nodes, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// beamWeights are the score's weights: per card up, per reserve card
+// gone, per empty column.
+type beamWeights struct{ up, reserve, empty int32 }
+
+var (
+	// beamFirst is the beam of a solve's first thread.
+	beamFirst = beamWeights{up: 10, reserve: 20, empty: 5}
+	// beamSecond is the second thread's (shared.go, widening), run
+	// beside it: a beam is deterministic, so a second one with the same
+	// score would only repeat the first. This one counts no card up, only
+	// reserve cards gone and empty columns: a card put up is no longer
+	// there to build on, and the safe ones go up by themselves. On
+	// superior's 514 deals undecided at 1 s among those of seeds
+	// 1-10,000 that took over 300 ms, widening at 1,000,000 nodes a deal
+	// won 135 with it, 68-73 with weights 10, 120-200, 40-80, 27 with
+	// the first's (docs/measurements.md, "Fourteenth session").
+	beamSecond = beamWeights{up: 0, reserve: 120, empty: 40}
+	// beamSecondPortion is the second thread's where any portion moves
+	// (relaxed), whose beams need the cards up: on its 80 deals undecided
+	// at 1 s, widening at 1,000,000 nodes won 7 with it, 6 with 10, 40,
+	// 15, none with beamSecond's or the first's.
+	beamSecondPortion = beamWeights{up: 10, reserve: 80, empty: 30}
+)
+
+// secondWeights returns the second thread's beam score under r.
+func secondWeights(r canfield.Rules) beamWeights {
+	if r.Groups == canfield.AnyPortion {
+		return beamSecondPortion
+	}
+	return beamSecond
+}
 
 // beamNode is a position of the beam: a copy of the state, its column hash,
 // and the last of the moves that reached it (an index in Solver.beamTrail,
@@ -118,22 +171,22 @@ func (s *Solver) autoplayAll() int {
 	}
 }
 
-// beamScore values the current position for the beam: cards up, reserve
-// cards gone, empty columns.
-func (s *Solver) beamScore() int32 {
+// beamScore values the current position for the beam by w: cards up,
+// reserve cards gone, empty columns.
+func (s *Solver) beamScore(w beamWeights) int32 {
 	st := &s.st
-	score := int32(st.FoundationCards())*beamWUp - int32(len(st.Reserve()))*beamWReserve
+	score := int32(st.FoundationCards())*w.up - int32(len(st.Reserve()))*w.reserve
 	for j := range canfield.NumColumns {
 		if len(st.Column(j)) == 0 {
-			score += beamWEmpty
+			score += w.empty
 		}
 	}
 	return score
 }
 
-// beam runs the beam search from the solve's root st (see above); it
-// returns true with the winning line on the path.
-func (s *Solver) beam(root canfield.State, width int, budget int64) bool {
+// beam runs the beam search from the solve's root (see above), scoring
+// positions by w; it returns true with the winning line on the path.
+func (s *Solver) beam(root canfield.State, width int, budget int64, w beamWeights) bool {
 	if s.beamPly == nil {
 		s.beamPly = new(ply)
 		s.beamSeen = make(map[uint64]struct{}, 1<<16)
@@ -169,7 +222,7 @@ func (s *Solver) beam(root canfield.State, width int, budget int64) bool {
 				}
 				k := s.posKey()
 				if _, dup := s.beamSeen[k]; !dup {
-					s.beamCands = append(s.beamCands, beamCand{node: int32(ni), m: p.moves[i], score: s.beamScore(), key: k})
+					s.beamCands = append(s.beamCands, beamCand{node: int32(ni), m: p.moves[i], score: s.beamScore(w), key: k})
 				}
 				for range na + 1 {
 					s.undo()

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"testing"
 
 	"canfield/canfield"
@@ -59,5 +60,30 @@ func TestBeamBudget(t *testing.T) {
 		if got := s.beamBudget(); got != tc.want {
 			t.Errorf("%s, %d nodes: beam budget %d, want %d", tc.preset, tc.nodes, got, tc.want)
 		}
+	}
+}
+
+// TestWideningWins: superior seed 43, which a 1 s solve on two threads
+// left undecided before the second thread widened its beams (the first
+// thread's beam among its phases), is won by widening beams of the second
+// thread's score within 1,000,000 nodes, and the line replays to a won
+// game.
+func TestWideningWins(t *testing.T) {
+	r, _ := canfield.Preset("superior")
+	st, err := canfield.NewState(r, canfield.ShuffledDeal(r, 43))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(Options{TTBytes: 8 << 20})
+	s.begin(context.Background(), st)
+	if !s.widening(st, 1_000_000, beamSecond) {
+		t.Fatalf("superior seed 43: widening lost its win (%d nodes, stop %q)", s.nodes, s.stop)
+	}
+	if err := Replay(st, s.solution()); err != nil {
+		t.Fatalf("superior seed 43: %v", err)
+	}
+	s.begin(context.Background(), st)
+	if s.beam(st, beamWidth(r), beamNodes, beamFirst) {
+		t.Logf("superior seed 43: the first thread's beam now wins it too")
 	}
 }

@@ -266,7 +266,7 @@ func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
 		second := s.startRestarts(st)
 		won, proved = s.probes()
 		if n := s.beamBudget(); !won && !proved && s.stop == "" && n > 0 {
-			won = s.beam(st, beamWidth(s.rules), n)
+			won = s.beam(st, beamWidth(s.rules), n, beamFirst)
 			if !won && s.stop == "" {
 				s.st, s.colHash, s.path = st, columnHash(&st), s.path[:0]
 			}
