@@ -175,18 +175,18 @@ type secondRestarts struct {
 
 // secondEarlyRestarts is the nodes of the second thread's restarts before
 // its beams (startRestarts): with the beams first, superior deals its
-// restarts used to win within a few thousand nodes took the first
-// thread's beam's time (seed 22: 39 ms -> 374 ms of CPU at 1 s).
+// restarts used to win at once waited for the first thread's beam (seed
+// 22: 12,921 -> 1,528,104 nodes; decided within 10 ms of 10,000 deals
+// 76.93 % -> 71.44 %, 77.12 % with these restarts first).
 const secondEarlyRestarts = 250_000
 
 // startRestarts starts restarts (restarts.go), widening beams (beam.go,
 // with the second thread's score) and then restarts again on a second
-// thread, with its
-// own table and its own noise, where the solve has two threads and its
-// rules restart (superior, relaxed): the deals they leave undecided are
-// mostly wins found late, which restarts find sooner the more of them
-// run, and a beam that keeps other positions than the first thread's
-// finds others. They go on until the first thread's restarts end
+// thread, with its own table and its own noise, where the solve has two
+// threads and its rules restart (superior, relaxed): the deals they leave
+// undecided are mostly wins found late, which restarts find sooner the
+// more of them run, and a beam that keeps other positions than the first
+// thread's finds others. They go on until the first thread's restarts end
 // (joinRestarts), one wins or proves the loss, or the budget is spent. It
 // returns nil when no second thread runs.
 func (s *Solver) startRestarts(root canfield.State) *secondRestarts {
