@@ -185,7 +185,8 @@ func (s *Solver) beamScore(w beamWeights) int32 {
 }
 
 // beam runs the beam search from the solve's root (see above), scoring
-// positions by w; it returns true with the winning line on the path.
+// positions by w; it returns true with the winning line on the path, and
+// false with the solver back at the root (toRoot).
 func (s *Solver) beam(root canfield.State, width int, budget int64, w beamWeights) bool {
 	if s.beamPly == nil {
 		s.beamPly = new(ply)
@@ -193,7 +194,7 @@ func (s *Solver) beam(root canfield.State, width int, budget int64, w beamWeight
 	}
 	clear(s.beamSeen)
 	s.beamTrail = s.beamTrail[:0]
-	s.st, s.colHash, s.path = root, columnHash(&root), s.path[:0]
+	s.toRoot(root)
 	s.autoplayAll()
 	if s.st.Won() {
 		return true
@@ -201,7 +202,6 @@ func (s *Solver) beam(root canfield.State, width int, budget int64, w beamWeight
 	limit := s.nodes + budget
 	s.beamLevel = append(s.beamLevel[:0], beamNode{st: s.st, colHash: s.colHash, trail: -1})
 	s.beamSeen[s.posKey()] = struct{}{}
-	base := len(s.path)
 	p := s.beamPly
 	for len(s.beamLevel) > 0 {
 		s.beamCands = s.beamCands[:0]
@@ -212,7 +212,7 @@ func (s *Solver) beam(root canfield.State, width int, budget int64, w beamWeight
 			for i := range p.n {
 				s.nodes++
 				if s.nodes >= limit || s.budgetExceeded() {
-					s.path = s.path[:base]
+					s.toRoot(root)
 					return false
 				}
 				s.apply(p.moves[i])
@@ -251,7 +251,7 @@ func (s *Solver) beam(root canfield.State, width int, budget int64, w beamWeight
 		}
 		s.beamLevel, s.beamNext = s.beamNext, s.beamLevel
 	}
-	s.path = s.path[:base]
+	s.toRoot(root)
 	return false
 }
 
@@ -262,7 +262,7 @@ func (s *Solver) beamReplay(root canfield.State, trail int32, last macro) bool {
 	for t := trail; t >= 0; t = s.beamTrail[t].prev {
 		line = append(line, s.beamTrail[t].m)
 	}
-	s.st, s.colHash, s.path = root, columnHash(&root), s.path[:0]
+	s.toRoot(root)
 	s.autoplayAll()
 	for i := len(line) - 1; i >= 0; i-- {
 		s.apply(line[i])

@@ -78,7 +78,7 @@ func (s *Solver) restarts(root canfield.State, budget int64, until time.Duration
 		if !clock && s.nodes+restartNodes/2 >= limit {
 			break
 		}
-		s.st, s.colHash, s.path = root, columnHash(&root), s.path[:0]
+		s.toRoot(root)
 		s.tt.newGeneration()
 		s.noise, s.rng = restartNoise, seed^k*0x9e3779b97f4a7c15
 		s.phaseLimit = min(s.nodes+restartNodes, limit)
@@ -102,7 +102,7 @@ func (s *Solver) restarts(root canfield.State, budget int64, until time.Duration
 			return false, false // a budget or the context
 		}
 	}
-	s.st, s.colHash, s.path = root, columnHash(&root), s.path[:0]
+	s.toRoot(root)
 	return false, false
 }
 

@@ -87,6 +87,12 @@ func (s *Solver) begin(ctx context.Context, st canfield.State) {
 	s.tt.newGeneration()
 }
 
+// toRoot puts the solver back at root with an empty path (between the
+// phases of a solve: the beam, each restart).
+func (s *Solver) toRoot(root canfield.State) {
+	s.st, s.colHash, s.path = root, columnHash(&root), s.path[:0]
+}
+
 // avoided reports whether key is one of the positions SolveAvoiding
 // avoids.
 func (s *Solver) avoided(key uint64) bool {

@@ -267,9 +267,6 @@ func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
 		won, proved = s.probes()
 		if n := s.beamBudget(); !won && !proved && s.stop == "" && n > 0 {
 			won = s.beam(st, beamWidth(s.rules), n, beamFirst)
-			if !won && s.stop == "" {
-				s.st, s.colHash, s.path = st, columnHash(&st), s.path[:0]
-			}
 		}
 		if n := s.restartsBudget(); !won && !proved && s.stop == "" && n > 0 {
 			won, proved = s.restarts(st, n, s.restartsFor)
