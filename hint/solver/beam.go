@@ -57,27 +57,34 @@ const (
 	beamWidenNodes = 6_000_000
 )
 
-// widening runs beams scored by w (secondWeights) of width beamWidenFrom,
-// then each twice as wide as the last, until one wins (its line then on
-// the path), budget nodes are spent or the solve stops. A narrow beam
-// ends soon, by an empty level, a wide one finds more but needs more
-// nodes: on the 514 superior deals named at beamSecond, with weights
-// 10, 120, 40 at 1,000,000 nodes a deal, widening from 250 won 68, one
-// beam of width 3,000 won 13 (105 at 3,000,000 nodes); with 10, 80, 30,
-// widening won 57, one beam of width 1,000 46.
-func (s *Solver) widening(root canfield.State, budget int64, w beamWeights) bool {
+// widening runs beams of width beamWidenFrom, one for each score of ws
+// (secondWeights) in turn, then as many each twice as wide as the last,
+// until one wins (its line then on the path), budget nodes are spent or
+// the solve stops. A narrow beam ends soon, by an empty level, a wide one
+// finds more but needs more nodes: on the 514 superior deals named at
+// beamSecond, with weights 10, 120, 40 at 1,000,000 nodes a deal,
+// widening from 250 won 68, one beam of width 3,000 won 13 (105 at
+// 3,000,000 nodes); with 10, 80, 30, widening won 57, one beam of width
+// 1,000 46. Two scores each reach narrower beams than one alone, but
+// win other deals (beamSecondWaste).
+func (s *Solver) widening(root canfield.State, budget int64, ws ...beamWeights) bool {
 	limit := s.nodes + budget
 	for width := beamWidenFrom; s.nodes < limit && s.stop == ""; width *= 2 {
-		if s.beam(root, width, limit-s.nodes, w) {
-			return true
+		for _, w := range ws {
+			if s.nodes >= limit || s.stop != "" {
+				break
+			}
+			if s.beam(root, width, limit-s.nodes, w) {
+				return true
+			}
 		}
 	}
 	return false
 }
 
 // beamWeights are the score's weights: per card up, per reserve card
-// gone, per empty column.
-type beamWeights struct{ up, reserve, empty int32 }
+// gone, per empty column, and per card in the waste (taken off).
+type beamWeights struct{ up, reserve, empty, waste int32 }
 
 var (
 	// beamFirst is the beam of a solve's first thread.
@@ -92,6 +99,17 @@ var (
 	// won 135 with it, 68-73 with weights 10, 120-200, 40-80, 27 with
 	// the first's (docs/measurements.md, "Fourteenth session").
 	beamSecond = beamWeights{up: 0, reserve: 120, empty: 40}
+	// beamSecondWaste is beamSecond with the waste's cards taken off,
+	// which keeps positions that play the waste rather than deal it
+	// deeper; the second thread's widening takes the two in turn. On the
+	// 365 deals of those 815 that two threads with beamSecond alone
+	// left undecided at 1 s, widening at 1,200,000 nodes a deal won 58
+	// with it (a waste weight of 60: 55, of 15: 43, of 5: 36; the
+	// minimum foundation, the cards in columns or ties broken at random
+	// did less); whole solves on two threads at 1 s decided 469 of the
+	// 815 with it alone, 517 with both in turn, 450 with beamSecond
+	// alone (docs/measurements.md, "Fifteenth session").
+	beamSecondWaste = beamWeights{up: 0, reserve: 120, empty: 40, waste: 30}
 	// beamSecondPortion is the second thread's where any portion moves
 	// (relaxed), whose beams need the cards up: on its 80 deals undecided
 	// at 1 s, widening at 1,000,000 nodes won 7 with it, 6 with 10, 40,
@@ -99,12 +117,15 @@ var (
 	beamSecondPortion = beamWeights{up: 10, reserve: 80, empty: 30}
 )
 
-// secondWeights returns the second thread's beam score under r.
-func secondWeights(r canfield.Rules) beamWeights {
+// secondWeights returns the second thread's beam scores under r, for
+// widening to take in turn. Under relaxed the waste's weight won 1 of the
+// 72 deals undecided at 1 s (30) or none (10) where beamSecondPortion
+// alone wins none, so it stays one score.
+func secondWeights(r canfield.Rules) []beamWeights {
 	if r.Groups == canfield.AnyPortion {
-		return beamSecondPortion
+		return []beamWeights{beamSecondPortion}
 	}
-	return beamSecond
+	return []beamWeights{beamSecondWaste, beamSecond}
 }
 
 // beamNode is a position of the beam: a copy of the state, its column hash,
@@ -175,7 +196,7 @@ func (s *Solver) autoplayAll() int {
 // reserve cards gone, empty columns.
 func (s *Solver) beamScore(w beamWeights) int32 {
 	st := &s.st
-	score := int32(st.FoundationCards())*w.up - int32(len(st.Reserve()))*w.reserve
+	score := int32(st.FoundationCards())*w.up - int32(len(st.Reserve()))*w.reserve - int32(len(st.Waste()))*w.waste
 	for j := range canfield.NumColumns {
 		if len(st.Column(j)) == 0 {
 			score += w.empty

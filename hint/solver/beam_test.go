@@ -87,3 +87,37 @@ func TestWideningWins(t *testing.T) {
 		t.Logf("superior seed 43: the first thread's beam now wins it too")
 	}
 }
+
+// TestWasteWideningWins: superior seed 2571 is won by widening with the
+// waste's cards taken off (beamSecondWaste) within 300,000 nodes, and by
+// the second thread's scores in turn (secondWeights) within twice that,
+// while beamSecond alone did not win it in 1,200,000 nodes when the
+// weight was chosen (logged if it now does).
+func TestWasteWideningWins(t *testing.T) {
+	r, _ := canfield.Preset("superior")
+	st, err := canfield.NewState(r, canfield.ShuffledDeal(r, 2571))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(Options{TTBytes: 8 << 20})
+	for _, c := range []struct {
+		name   string
+		ws     []beamWeights
+		budget int64
+	}{
+		{"beamSecondWaste", []beamWeights{beamSecondWaste}, 300_000},
+		{"secondWeights", secondWeights(r), 600_000},
+	} {
+		s.begin(context.Background(), st)
+		if !s.widening(st, c.budget, c.ws...) {
+			t.Fatalf("superior seed 2571: widening with %s lost its win (%d nodes, stop %q)", c.name, s.nodes, s.stop)
+		}
+		if err := Replay(st, s.solution()); err != nil {
+			t.Fatalf("superior seed 2571, %s: %v", c.name, err)
+		}
+	}
+	s.begin(context.Background(), st)
+	if s.widening(st, 1_200_000, beamSecond) {
+		t.Logf("superior seed 2571: beamSecond alone now wins it too (%d nodes)", s.nodes)
+	}
+}

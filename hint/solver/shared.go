@@ -225,7 +225,7 @@ func (s *Solver) startRestarts(root canfield.State) *secondRestarts {
 		// the beams would delay
 		won, proved := h.restarts(root, min(n, secondEarlyRestarts), 0)
 		if !won && !proved && h.stop == "" && beamN > 0 {
-			won = h.widening(root, beamN, secondWeights(h.rules))
+			won = h.widening(root, beamN, secondWeights(h.rules)...)
 		}
 		if !won && !proved && h.stop == "" {
 			h.restartSalt ^= 0x2545_f491_4f6c_dd1d // other noise than the first ones'
