@@ -13,11 +13,7 @@ import (
 // replays to a won game. (Without the beam the same solve does not win it
 // today; that is logged, not asserted, so a better search may change it.)
 func TestBeamWins(t *testing.T) {
-	r, _ := canfield.Preset("superior")
-	st, err := canfield.NewState(r, canfield.ShuffledDeal(r, 495))
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, st := seededState(t, "superior", 495)
 	s := New(Options{TTBytes: 8 << 20, MaxNodes: 2_000_000})
 	res := solve(t, s, st)
 	if res.Verdict != Won {
@@ -69,11 +65,7 @@ func TestBeamBudget(t *testing.T) {
 // thread's score within 1,000,000 nodes, and the line replays to a won
 // game.
 func TestWideningWins(t *testing.T) {
-	r, _ := canfield.Preset("superior")
-	st, err := canfield.NewState(r, canfield.ShuffledDeal(r, 43))
-	if err != nil {
-		t.Fatal(err)
-	}
+	r, st := seededState(t, "superior", 43)
 	s := New(Options{TTBytes: 8 << 20})
 	s.begin(context.Background(), st)
 	if !s.widening(st, 1_000_000, beamSecond) {
@@ -94,11 +86,7 @@ func TestWideningWins(t *testing.T) {
 // while beamSecond alone did not win it in 1,200,000 nodes when the
 // weight was chosen (logged if it now does).
 func TestWasteWideningWins(t *testing.T) {
-	r, _ := canfield.Preset("superior")
-	st, err := canfield.NewState(r, canfield.ShuffledDeal(r, 2571))
-	if err != nil {
-		t.Fatal(err)
-	}
+	r, st := seededState(t, "superior", 2571)
 	s := New(Options{TTBytes: 8 << 20})
 	for _, c := range []struct {
 		name   string

@@ -87,3 +87,17 @@ func confirmNotWon(t testing.TB, plain *Solver, st canfield.State, what string) 
 	}
 	return res.Verdict == Lost
 }
+
+// seededState returns preset's rules and the deal of seed under them.
+func seededState(t testing.TB, preset string, seed uint64) (canfield.Rules, canfield.State) {
+	t.Helper()
+	r, err := canfield.Preset(preset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := canfield.NewState(r, canfield.ShuffledDeal(r, seed))
+	if err != nil {
+		t.Fatalf("%s seed %d: %v", preset, seed, err)
+	}
+	return r, st
+}
