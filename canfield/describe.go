@@ -30,13 +30,20 @@ func (r Rules) Describe() []string {
 	} else {
 		add("Column moves: any top portion of a column (its last cards) may move.")
 	}
+	// What may fill a gap where the player chooses: where only whole
+	// columns move, no portion does, but a column's last card alone may
+	// (a whole column into an empty one changes nothing; legal.go).
+	fillers := "any playable card or column portion"
+	if r.Groups == WholeColumn {
+		fillers = "any playable card (a column's last card among them)"
+	}
 	switch r.Fill {
 	case FillReserveThenWaste:
 		add("Empty columns: filled at once from the reserve; once it is empty, with the waste's top card when the player chooses.")
 	case FillReserveThenAny:
-		add("Empty columns: filled at once from the reserve; once it is empty, with any playable card or column portion.")
+		add("Empty columns: filled at once from the reserve; once it is empty, with %s.", fillers)
 	case FillAny:
-		add("Empty columns: never filled automatically; any playable card or column portion may fill them when the player chooses.")
+		add("Empty columns: never filled automatically; %s may fill them when the player chooses.", fillers)
 	}
 	if r.FoundationToTableau {
 		add("Foundation cards: a foundation's top card may come back to build on a column.")
