@@ -61,3 +61,18 @@ func TestPartMoveRefusalNamesTheEmptyColumn(t *testing.T) {
 		}
 	}
 }
+
+// TestTooManyCardsRefusal: a move of more cards than a column holds says
+// how many it holds, "1 card" for one (it said "1 cards").
+func TestTooManyCardsRefusal(t *testing.T) {
+	s := pos{base: 5, found: [4]int{0, 0, 0, 1}, cols: [4]string{"9h 8s 7d", "Tc", "8c", "Kc"}}.build(t, Classic)
+	for _, tc := range []struct{ move, want string }{
+		{"21/5", "column 2 has only 1 card"},
+		{"12/5", "column 1 has only 3 cards"},
+	} {
+		err := s.Legal(mv(tc.move))
+		if err == nil || err.Error() != "illegal move: "+tc.want {
+			t.Errorf("%s refused with %v, want %q", tc.move, err, tc.want)
+		}
+	}
+}

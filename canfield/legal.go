@@ -105,6 +105,9 @@ func (s *State) source(m Move) (Card, error) {
 			return s.cols[i][0], nil
 		}
 		if k > n {
+			if n == 1 {
+				return NoCard, illegal("column %d has only 1 card", i+1)
+			}
 			return NoCard, illegal("column %d has only %d cards", i+1, n)
 		}
 		if s.rules.Groups == WholeColumn && !(k == 1 && s.Exposed(m.To.ColumnIndex()) == NoCard && s.rules.Fill != FillReserveThenWaste) {
