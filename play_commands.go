@@ -147,13 +147,13 @@ func (s *session) fix(args []string) {
 	old, _ := notation.ParseCard(toks[0])
 	nw, _ := notation.ParseCard(toks[1])
 	args = toks
+	if s.virtual != nil {
+		say(s.env.Stdout, "A virtual deal's cards are dealt by the program and cannot be corrected.")
+		return
+	}
 	pos := s.g.WhereKnown(old)
 	if pos < 0 {
 		sayf(s.env.Stdout, "%s has not been entered.", s.st.card(old))
-		return
-	}
-	if s.virtual != nil {
-		say(s.env.Stdout, "A virtual deal's cards are dealt by the program and cannot be corrected.")
 		return
 	}
 	if nw == old {
