@@ -181,7 +181,7 @@ type secondRestarts struct {
 const secondEarlyRestarts = 250_000
 
 // startRestarts starts restarts (restarts.go), widening beams (beam.go,
-// with the second thread's score) and then restarts again on a second
+// with the second thread's scores) and then restarts again on a second
 // thread, with its own table and its own noise, where the solve has two
 // threads and its rules restart (superior, relaxed): the deals they leave
 // undecided are mostly wins found late, which restarts find sooner the
