@@ -134,17 +134,3 @@ func (c *PlayCmd) prompter(env *Env) Prompter {
 	lp.script = !c.interactive(env)
 	return lp
 }
-
-// dealIntro says how to lay out a real deal under r: no base card when a
-// fixed rank starts the foundations (storehouse), the whole reserve face
-// up when it is visible (superior).
-func dealIntro(r canfield.Rules) string {
-	reserve := "13 to the reserve"
-	if r.VisibleReserve {
-		reserve += " (all face up)"
-	}
-	if r.BaseRank != 0 {
-		return fmt.Sprintf("Deal the cards (%s rules): %s, 4 to the tableau; the four %vs start the foundations.", r.Name, reserve, r.BaseRank)
-	}
-	return fmt.Sprintf("Deal the cards (%s rules): %s, the base card, 4 to the tableau.", r.Name, reserve)
-}

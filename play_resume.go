@@ -5,7 +5,6 @@ package main
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -13,28 +12,6 @@ import (
 	"canfield/canfield"
 	"canfield/notation"
 )
-
-// invocation returns how the player can run this program again: "go run ."
-// when it runs from go run's build cache (the README's first command),
-// "canfield" when that name on the PATH is this program, else the path of
-// the program itself.
-func invocation() string {
-	exe, err := os.Executable()
-	if err != nil {
-		return "canfield"
-	}
-	if strings.Contains(exe, string(filepath.Separator)+"go-build") {
-		return "go run ."
-	}
-	if p, err := exec.LookPath("canfield"); err == nil {
-		a, aerr := os.Stat(p)
-		b, berr := os.Stat(exe)
-		if aerr == nil && berr == nil && os.SameFile(a, b) {
-			return "canfield"
-		}
-	}
-	return shellQuote(exe)
-}
 
 // latestUnfinished returns the most recently saved record file of the
 // data directory whose last game is still in progress, with a card or move

@@ -388,3 +388,17 @@ func (s *session) unplayedLines() {
 		fmt.Fprintf(s.env.Stdout, "The game has ended, so %d more lines of the input, from line %d (%s), were not played.\n", n, first, text)
 	}
 }
+
+// dealIntro says how to lay out a real deal under r: no base card when a
+// fixed rank starts the foundations (storehouse), the whole reserve face
+// up when it is visible (superior).
+func dealIntro(r canfield.Rules) string {
+	reserve := "13 to the reserve"
+	if r.VisibleReserve {
+		reserve += " (all face up)"
+	}
+	if r.BaseRank != 0 {
+		return fmt.Sprintf("Deal the cards (%s rules): %s, 4 to the tableau; the four %vs start the foundations.", r.Name, reserve, r.BaseRank)
+	}
+	return fmt.Sprintf("Deal the cards (%s rules): %s, the base card, 4 to the tableau.", r.Name, reserve)
+}

@@ -5,7 +5,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"time"
 )
@@ -98,23 +97,6 @@ func (s *session) write(text string) error {
 func (s *session) unsaved(sf *saveFailedError) error {
 	fmt.Fprintf(s.env.Stderr, "canfield: %v\nThe game was not saved; here is its record (save it to a file to resume it):\n\n%s\n", sf.err, sf.text)
 	return &exitError{1, errors.New("the game could not be saved")}
-}
-
-// expandHome expands a leading ~/ in a path the player typed.
-func expandHome(p string) string {
-	if len(p) > 1 && p[0] == '~' && (p[1] == '/' || p[1] == filepath.Separator) {
-		if h, err := os.UserHomeDir(); err == nil {
-			return filepath.Join(h, p[2:])
-		}
-	}
-	return p
-}
-
-// sameFile reports whether a and b name the same existing file.
-func sameFile(a, b string) bool {
-	fa, err1 := os.Stat(a)
-	fb, err2 := os.Stat(b)
-	return err1 == nil && err2 == nil && os.SameFile(fa, fb)
 }
 
 // refused tells the player why an answer is refused: at a terminal with

@@ -7,6 +7,9 @@ import (
 	"errors"
 	"io"
 	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
 
 	"github.com/mattn/go-isatty"
 )
@@ -47,4 +50,26 @@ func exitCodeOf(err error) int {
 func terminal(f any) bool {
 	file, ok := f.(*os.File)
 	return ok && isatty.IsTerminal(file.Fd())
+}
+
+// invocation returns how the player can run this program again: "go run ."
+// when it runs from go run's build cache (the README's first command),
+// "canfield" when that name on the PATH is this program, else the path of
+// the program itself.
+func invocation() string {
+	exe, err := os.Executable()
+	if err != nil {
+		return "canfield"
+	}
+	if strings.Contains(exe, string(filepath.Separator)+"go-build") {
+		return "go run ."
+	}
+	if p, err := exec.LookPath("canfield"); err == nil {
+		a, aerr := os.Stat(p)
+		b, berr := os.Stat(exe)
+		if aerr == nil && berr == nil && os.SameFile(a, b) {
+			return "canfield"
+		}
+	}
+	return shellQuote(exe)
 }

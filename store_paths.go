@@ -28,3 +28,20 @@ func dataDir() string {
 	}
 	return filepath.Join(os.TempDir(), "canfield")
 }
+
+// expandHome expands a leading ~/ in a path the player typed.
+func expandHome(p string) string {
+	if len(p) > 1 && p[0] == '~' && (p[1] == '/' || p[1] == filepath.Separator) {
+		if h, err := os.UserHomeDir(); err == nil {
+			return filepath.Join(h, p[2:])
+		}
+	}
+	return p
+}
+
+// sameFile reports whether a and b name the same existing file.
+func sameFile(a, b string) bool {
+	fa, err1 := os.Stat(a)
+	fb, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(fa, fb)
+}
