@@ -41,7 +41,7 @@ import (
 
 // layerPrefixes are the layers of package main, bottom first: a file's
 // layer is the index of its name's prefix.
-var layerPrefixes = []string{"term_", "store_", "show_", "study_", "play_", "cmd_"}
+var layerPrefixes = []string{"term_", "store_", "show_", "play_", "cmd_"}
 
 // layerOf returns the layer of a file of package main, or -1 when its name
 // has none of the layers' prefixes.

@@ -1,4 +1,4 @@
-package main
+package study
 
 import (
 	"fmt"
@@ -12,11 +12,11 @@ import (
 	"canfield/hint"
 )
 
-// solveRecord is one deal's line of `solve --json` and `solve --out`. It
+// SolveRecord is one deal's line of `solve --json` and `solve --out`. It
 // holds everything a merge of several runs needs (canfield summary): the
 // rules, the deal (its seed when seeded, always its cards), the verdict, the
 // time and nodes spent, and the budgets it ran under.
-type solveRecord struct {
+type SolveRecord struct {
 	Rules string `json:"rules"`
 	// Deal is the deal's number in its run's input (1-based).
 	Deal int     `json:"deal"`
@@ -44,10 +44,10 @@ type solveRecord struct {
 
 // key names the deal of a record across runs: its rules and cards (a
 // seeded deal and the same deal read from its deal line are one deal).
-func (r solveRecord) key() string { return r.Rules + " " + r.Cards }
+func (r SolveRecord) key() string { return r.Rules + " " + r.Cards }
 
 // name is how a message names the record's deal.
-func (r solveRecord) name() string {
+func (r SolveRecord) name() string {
 	if r.Seed != nil {
 		return fmt.Sprintf("%s seed %d", r.Rules, *r.Seed)
 	}
@@ -57,7 +57,7 @@ func (r solveRecord) name() string {
 // compareBudgets returns -1 when b's budgets are larger than a's (at least
 // as large in time and nodes, larger in one; 0 is no limit), 1 when a's are
 // larger than b's, and 0 when they are the same or neither is larger.
-func compareBudgets(a, b solveRecord) int {
+func compareBudgets(a, b SolveRecord) int {
 	// cmp compares two limits, 0 being none.
 	cmp := func(x, y int64) int {
 		switch {
@@ -80,8 +80,8 @@ func compareBudgets(a, b solveRecord) int {
 	return 0
 }
 
-// solveStats sums up the solve records of one set of rules.
-type solveStats struct {
+// SolveStats sums up the solve records of one set of rules.
+type SolveStats struct {
 	rules              string
 	won, lost, unknown int
 	ms                 []float64 // sorted
@@ -96,11 +96,11 @@ var decidedWithin = []struct {
 	name string
 }{{1, "1 ms"}, {10, "10 ms"}, {100, "100 ms"}, {1000, "1 s"}, {10000, "10 s"}}
 
-// summarizeSolve sums up records of one set of rules: the one function
+// SummarizeSolve sums up records of one set of rules: the one function
 // behind both a live solve's summary and canfield summary, so the two
 // cannot drift. The result does not depend on the order of records.
-func summarizeSolve(rules string, recs []solveRecord) solveStats {
-	s := solveStats{rules: rules, ms: make([]float64, 0, len(recs))}
+func SummarizeSolve(rules string, recs []SolveRecord) SolveStats {
+	s := SolveStats{rules: rules, ms: make([]float64, 0, len(recs))}
 	for _, r := range recs {
 		switch r.Result {
 		case "won":
@@ -123,17 +123,17 @@ func summarizeSolve(rules string, recs []solveRecord) solveStats {
 	return s
 }
 
-// write prints the summary: counts, the winnable rate with its 95 % Wilson
+// Write prints the summary: counts, the winnable rate with its 95 % Wilson
 // interval (unknowns counted as lost for the low end and as won for the
 // high end), and the time distribution and sum (what a study's shards cost).
-func (s solveStats) write(w io.Writer) {
+func (s SolveStats) Write(w io.Writer) {
 	n := len(s.ms)
 	fmt.Fprintf(w, "rules %s, %s: %d won, %d lost, %d unknown\n", s.rules, plural(n, "deal"), s.won, s.lost, s.unknown)
 	if n == 0 {
 		return
 	}
-	lo, _ := wilson(s.won, n)
-	_, hi := wilson(s.won+s.unknown, n)
+	lo, _ := hint.Wilson(float64(s.won), float64(n))
+	_, hi := hint.Wilson(float64(s.won+s.unknown), float64(n))
 	fmt.Fprintf(w, "winnable: %.2f %% (%.2f %% counting unknowns as won); 95 %% Wilson interval %.2f-%.2f %%\n",
 		100*float64(s.won)/float64(n), 100*float64(s.won+s.unknown)/float64(n), 100*lo, 100*hi)
 	total := 0.0
@@ -161,9 +161,9 @@ func (s solveStats) write(w io.Writer) {
 	}
 }
 
-// printSim prints a simulation's summary (hint.Summarize computes it, for a
+// WriteSim prints a simulation's summary (hint.Summarize computes it, for a
 // live run and for canfield summary alike).
-func printSim(w io.Writer, res hint.SimResult) {
+func WriteSim(w io.Writer, res SimResult) {
 	if res.Last-res.Seed+1 == uint64(res.Played) {
 		fmt.Fprintf(w, "player %s, rules %s, %s from seed %d\n", res.Player, res.Rules, plural(res.Played, "game"), res.Seed)
 	} else {
@@ -179,17 +179,17 @@ func printSim(w io.Writer, res hint.SimResult) {
 	sort.Strings(ends)
 	fmt.Fprint(w, "ends:")
 	for _, e := range ends {
-		fmt.Fprintf(w, " %s %d", e, res.Ends[hint.End(e)])
+		fmt.Fprintf(w, " %s %d", e, res.Ends[End(e)])
 	}
 	fmt.Fprintln(w)
 	if f := res.Fatal; f != nil {
 		fmt.Fprintf(w, "fatal moves: %d of %d games winnable at the start, %d of them not won: fatal move found %d, undetermined %d, still winnable at the end %d (deals unwinnable %d, undecided %d)\n",
-			f.Winnable, f.Judged, f.WinnableLost, f.Counts[hint.FatalFound], f.Counts[hint.FatalUndetermined],
-			f.Counts[hint.FatalStillWinnable], f.Counts[hint.FatalUnwinnable], f.Counts[hint.FatalStartUnknown])
-		if f.Counts[hint.FatalFound] > 0 {
+			f.Winnable, f.Judged, f.WinnableLost, f.Counts[FatalFound], f.Counts[FatalUndetermined],
+			f.Counts[FatalStillWinnable], f.Counts[FatalUnwinnable], f.Counts[FatalStartUnknown])
+		if f.Counts[FatalFound] > 0 {
 			for _, q := range []struct {
 				name string
-				q    hint.Quartiles
+				q    Quartiles
 			}{{"number", f.Move}, {"cards on the foundations", f.Foundation}, {"cards unseen", f.Unseen}} {
 				fmt.Fprintf(w, "  fatal move %s: min %d, p25 %d, median %d, p75 %d, max %d\n", q.name, q.q.Min, q.q.P25, q.q.P50, q.q.P75, q.q.Max)
 			}
@@ -197,9 +197,9 @@ func printSim(w io.Writer, res hint.SimResult) {
 	}
 }
 
-// budgetsOf lists the distinct budgets of solve records, for the warning
+// Budgets lists the distinct budgets of solve records, for the warning
 // that a summary mixes deals solved under different budgets.
-func budgetsOf(recs []solveRecord) []string {
+func Budgets(recs []SolveRecord) []string {
 	var out []string
 	for _, r := range recs {
 		b := fmt.Sprintf("--timeout %v --nodes %d", time.Duration(r.TimeoutMs)*time.Millisecond, r.MaxNodes)
@@ -217,8 +217,8 @@ func budgetsOf(recs []solveRecord) []string {
 	return out
 }
 
-// joinAnd joins words as "a, b and c".
-func joinAnd(words []string) string {
+// JoinAnd joins words as "a, b and c".
+func JoinAnd(words []string) string {
 	if len(words) < 2 {
 		return strings.Join(words, "")
 	}

@@ -1,4 +1,4 @@
-package hint
+package study
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"canfield/canfield"
+	"canfield/hint"
 	"canfield/tracker"
 )
 
@@ -26,7 +27,7 @@ type SimConfig struct {
 	// measured is that of one core.
 	Workers int
 	// Hint is the hint player's budget.
-	Hint AdviseOptions
+	Hint hint.AdviseOptions
 	// OmniscientNodes is the omniscient player's solver budget (default
 	// 2,000,000 nodes).
 	OmniscientNodes int64
@@ -124,7 +125,7 @@ func newPlayer(cfg SimConfig, i int, deal []canfield.Card) (Player, error) {
 		if cfg.Workers > 1 {
 			o.Workers = 1
 		}
-		return &HintPlayer{Opts: o, Seed: mix64(cfg.Seed + uint64(i) + 0x5eed)}, nil
+		return &HintPlayer{Opts: o, Seed: hint.Mix64(cfg.Seed + uint64(i) + 0x5eed)}, nil
 	case "greedy":
 		return GreedyPlayer{}, nil
 	case "omniscient":
@@ -285,7 +286,7 @@ func PlayGame(ctx context.Context, r canfield.Rules, deal []canfield.Card, p Pla
 		case res.Moves >= maxMoves:
 			return finish(EndCap)
 		}
-		key := hashState(&real)
+		key := hint.PositionKey(&real)
 		seen[key]++
 		if seen[key] >= 3 {
 			return finish(EndCycle)

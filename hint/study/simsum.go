@@ -1,9 +1,11 @@
-package hint
+package study
 
 import (
 	"encoding/json"
 	"slices"
 	"time"
+
+	"canfield/hint"
 )
 
 // Summarize sums up games played by one player under one set of rules: the
@@ -43,7 +45,7 @@ func Summarize(player, rules string, games []GameResult) SimResult {
 	}
 	n := float64(r.Played)
 	r.Rate = float64(r.Wins) / n
-	r.Lo, r.Hi = Wilson(float64(r.Wins), n)
+	r.Lo, r.Hi = hint.Wilson(float64(r.Wins), n)
 	r.MeanFoundation = float64(found) / n
 	r.MeanScore = float64(score) / n
 	slices.Sort(lat)
@@ -55,12 +57,8 @@ func Summarize(player, rules string, games []GameResult) SimResult {
 	return r
 }
 
-// percentile returns the q-quantile of sorted durations (nearest rank).
-func percentile(sorted []time.Duration, q float64) time.Duration {
-	k := int(q*float64(len(sorted))+0.999999) - 1
-	k = max(0, min(k, len(sorted)-1))
-	return sorted[k]
-}
+// elapsedMs returns d in milliseconds.
+func elapsedMs(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 
 // Latencies are the times a player took to choose its moves. In JSON they
 // are whole microseconds (PlayGame records them rounded to the

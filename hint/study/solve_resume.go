@@ -1,21 +1,22 @@
-package main
+package study
 
 import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 
 	"canfield/hint/solver"
 	"canfield/notation"
 )
 
-// newSolveRecord makes the record of a solved deal.
-func newSolveRecord(rules string, opts solver.Options, o solveOutcome) solveRecord {
-	res := o.res
-	rec := solveRecord{
+// NewSolveRecord makes the record of a solved deal.
+func NewSolveRecord(rules string, opts solver.Options, o SolveOutcome) SolveRecord {
+	res := o.Res
+	rec := SolveRecord{
 		Rules:     rules,
-		Deal:      o.job.index,
-		Seed:      o.job.seed,
+		Deal:      o.Job.Index,
+		Seed:      o.Job.Seed,
 		Result:    res.Verdict.String(),
 		Ms:        float64(res.Elapsed.Microseconds()) / 1000,
 		Nodes:     res.Nodes,
@@ -23,12 +24,12 @@ func newSolveRecord(rules string, opts solver.Options, o solveOutcome) solveReco
 		MaxNodes:  opts.MaxNodes,
 		Clock:     clockName(opts),
 		Threads:   threadsOf(opts),
-		Cards:     notation.FormatDeal(o.job.deal),
+		Cards:     notation.FormatDeal(o.Job.Deal),
 		Solution:  notation.FormatMoves(res.Solution),
 	}
 	if res.Verdict == solver.Unknown {
 		rec.Stop = res.Stop
-		if o.err != nil {
+		if o.Err != nil {
 			rec.Stop = "error"
 		}
 	}
@@ -53,9 +54,9 @@ func threadsOf(opts solver.Options) int {
 	return 0
 }
 
-// parseSolveRecord decodes one line of solve's JSON output, strictly.
-func parseSolveRecord(text []byte) (solveRecord, error) {
-	var rec solveRecord
+// ParseSolveRecord decodes one line of solve's JSON output, strictly.
+func ParseSolveRecord(text []byte) (SolveRecord, error) {
+	var rec SolveRecord
 	dec := json.NewDecoder(bytes.NewReader(text))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&rec); err != nil {
@@ -76,25 +77,25 @@ func parseSolveRecord(text []byte) (solveRecord, error) {
 	return rec, nil
 }
 
-// resumeSolveOut opens the --out file and, with resume, takes the deals it
+// ResumeSolveOut opens the --out file and, with resume, takes the deals it
 // already holds out of jobs: it returns the file, their records and the
-// jobs left.
-func resumeSolveOut(env *Env, file string, resume bool, rules string, opts solver.Options, jobs []solveJob) (*outFile, []solveRecord, []solveJob, error) {
+// jobs left. What it drops or keeps is said on stderr.
+func ResumeSolveOut(stderr io.Writer, file string, resume bool, rules string, opts solver.Options, jobs []SolveJob) (*OutFile, []SolveRecord, []SolveJob, error) {
 	total := len(jobs)
-	out, lines, dropped, err := openOut(file, resume)
+	out, lines, dropped, err := OpenOut(file, resume)
 	if err != nil {
 		return nil, nil, nil, err
 	}
 	if dropped {
-		fmt.Fprintf(env.Stderr, "canfield: %s: dropped a last line cut short (the run was stopped while writing it); that deal is solved again\n", file)
+		fmt.Fprintf(stderr, "canfield: %s: dropped a last line cut short (the run was stopped while writing it); that deal is solved again\n", file)
 	}
 	records, jobs, err := resumeSolve(file, rules, opts, lines, jobs)
 	if err != nil {
-		out.close()
+		out.Close()
 		return nil, nil, nil, err
 	}
 	if len(records) > 0 {
-		fmt.Fprintf(env.Stderr, "canfield: %s already holds %d of the %d deals; solving the other %d\n", file, len(records), total, len(jobs))
+		fmt.Fprintf(stderr, "canfield: %s already holds %d of the %d deals; solving the other %d\n", file, len(records), total, len(jobs))
 	}
 	return out, records, jobs, nil
 }
@@ -103,42 +104,42 @@ func resumeSolveOut(env *Env, file string, resume bool, rules string, opts solve
 // run's jobs: it returns the records (in job order) and the jobs still to
 // solve. A record of other rules or budgets, or of a deal not in this run,
 // is an error: the file belongs to another run.
-func resumeSolve(file, rules string, opts solver.Options, lines []outLine, jobs []solveJob) ([]solveRecord, []solveJob, error) {
+func resumeSolve(file, rules string, opts solver.Options, lines []OutLine, jobs []SolveJob) ([]SolveRecord, []SolveJob, error) {
 	if len(lines) == 0 {
 		return nil, jobs, nil
 	}
 	at := map[int]int{} // deal number -> place in jobs
 	for i, j := range jobs {
-		at[j.index] = i
+		at[j.Index] = i
 	}
-	have := make([]*solveRecord, len(jobs))
+	have := make([]*SolveRecord, len(jobs))
 	for _, l := range lines {
-		rec, err := parseSolveRecord(l.text)
+		rec, err := ParseSolveRecord(l.Text)
 		if err != nil {
-			return nil, nil, &exitError{2, fmt.Errorf("%s:%d: not a line of canfield solve: %v", file, l.num, err)}
+			return nil, nil, &InputError{fmt.Errorf("%s:%d: not a line of canfield solve: %v", file, l.Num, err)}
 		}
 		if rec.Rules != rules {
-			return nil, nil, &exitError{2, fmt.Errorf("%s:%d: a deal solved under %s; this run is %s", file, l.num, rec.Rules, rules)}
+			return nil, nil, &InputError{fmt.Errorf("%s:%d: a deal solved under %s; this run is %s", file, l.Num, rec.Rules, rules)}
 		}
 		if rec.TimeoutMs != opts.Timeout.Milliseconds() || rec.MaxNodes != opts.MaxNodes || rec.Clock != clockName(opts) || rec.Threads != threadsOf(opts) {
-			return nil, nil, &exitError{2, fmt.Errorf("%s:%d: a deal solved with %s; this run has %s",
-				file, l.num, budgetsOf([]solveRecord{rec})[0], budgetsOf([]solveRecord{{TimeoutMs: opts.Timeout.Milliseconds(), MaxNodes: opts.MaxNodes, Clock: clockName(opts), Threads: threadsOf(opts)}})[0])}
+			return nil, nil, &InputError{fmt.Errorf("%s:%d: a deal solved with %s; this run has %s",
+				file, l.Num, Budgets([]SolveRecord{rec})[0], Budgets([]SolveRecord{{TimeoutMs: opts.Timeout.Milliseconds(), MaxNodes: opts.MaxNodes, Clock: clockName(opts), Threads: threadsOf(opts)}})[0])}
 		}
 		i, ok := at[rec.Deal]
 		if !ok {
-			return nil, nil, &exitError{2, fmt.Errorf("%s:%d: deal %d is not in this run", file, l.num, rec.Deal)}
+			return nil, nil, &InputError{fmt.Errorf("%s:%d: deal %d is not in this run", file, l.Num, rec.Deal)}
 		}
 		j := jobs[i]
-		if (j.seed == nil) != (rec.Seed == nil) || j.seed != nil && *j.seed != *rec.Seed || notation.FormatDeal(j.deal) != rec.Cards {
-			return nil, nil, &exitError{2, fmt.Errorf("%s:%d: deal %d is not the deal %d of this run: %s", file, l.num, rec.Deal, rec.Deal, whichDeal(rec.Seed, j.seed))}
+		if (j.Seed == nil) != (rec.Seed == nil) || j.Seed != nil && *j.Seed != *rec.Seed || notation.FormatDeal(j.Deal) != rec.Cards {
+			return nil, nil, &InputError{fmt.Errorf("%s:%d: deal %d is not the deal %d of this run: %s", file, l.Num, rec.Deal, rec.Deal, whichDeal(rec.Seed, j.Seed))}
 		}
 		if have[i] != nil {
-			return nil, nil, &exitError{2, fmt.Errorf("%s:%d: deal %d is in the file twice", file, l.num, rec.Deal)}
+			return nil, nil, &InputError{fmt.Errorf("%s:%d: deal %d is in the file twice", file, l.Num, rec.Deal)}
 		}
 		have[i] = &rec
 	}
-	var old []solveRecord
-	var todo []solveJob
+	var old []SolveRecord
+	var todo []SolveJob
 	for i, j := range jobs {
 		if have[i] != nil {
 			old = append(old, *have[i])
