@@ -166,7 +166,7 @@ func TestPtyNoChoosesNo(t *testing.T) {
 	g.quit("")
 }
 
-// TestPtyRepliesNotOverwritten (item 5): on a terminal, a one-line reply
+// TestPtyRepliesNotOverwritten: on a terminal, a one-line reply
 // (to fix, to u, to a refused card) stays on the screen: the move prompt
 // after it is written below it, nothing moves the cursor back over it,
 // and no old prompt is left looking like typed text.
@@ -206,7 +206,7 @@ func TestPtyRepliesNotOverwritten(t *testing.T) {
 	}
 }
 
-// TestPtyNoColour (item 8): with NO_COLOR set, nothing on a terminal is
+// TestPtyNoColour: with NO_COLOR set, nothing on a terminal is
 // coloured: not the cards, not the menus, not the prompts.
 func TestPtyNoColour(t *testing.T) {
 	if testing.Short() {

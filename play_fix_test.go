@@ -111,7 +111,7 @@ func TestFixRedrawsTable(t *testing.T) {
 	})
 }
 
-// TestFixAfterResume (item 1): cards typed before a quit and resume are
+// TestFixAfterResume: cards typed before a quit and resume are
 // corrected like cards typed since: the table's card and the waste card.
 func TestFixAfterResume(t *testing.T) {
 	both(t, func(t *testing.T, run func(string, []step, ...string) string) {
@@ -138,7 +138,7 @@ func TestFixAfterResume(t *testing.T) {
 	})
 }
 
-// TestPtyFixAfterCtrlC (item 1): the same correction works after the game
+// TestPtyFixAfterCtrlC: the same correction works after the game
 // was left with Ctrl-C rather than q.
 func TestPtyFixAfterCtrlC(t *testing.T) {
 	if testing.Short() {

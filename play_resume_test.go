@@ -79,7 +79,7 @@ func TestPtyOfferNamesCustomRules(t *testing.T) {
 	}
 }
 
-// TestResumeCommandRuns (item 7): the command printed to resume a game is
+// TestResumeCommandRuns: the command printed to resume a game is
 // one the player can run as printed: here the program is no 'canfield'
 // on the PATH, so it names the program itself; run from go run, it says
 // 'go run .'.
@@ -116,7 +116,7 @@ func TestResumeCommandRuns(t *testing.T) {
 	}
 }
 
-// TestPtyPlayOffersLatestGame (item 7): play without arguments, on a
+// TestPtyPlayOffersLatestGame: play without arguments, on a
 // terminal, offers to go on with the latest unfinished game.
 func TestPtyPlayOffersLatestGame(t *testing.T) {
 	if testing.Short() {

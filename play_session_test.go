@@ -67,7 +67,7 @@ func TestLineModeEveryPreset(t *testing.T) {
 	}
 }
 
-// TestSeveralMovesOnOneLine (item 3): after the card a move turned up is
+// TestSeveralMovesOnOneLine: after the card a move turned up is
 // typed, the rest of the line is played; a move that cannot be played
 // says which moves were not.
 func TestSeveralMovesOnOneLine(t *testing.T) {
@@ -97,7 +97,7 @@ func TestSeveralMovesOnOneLine(t *testing.T) {
 	})
 }
 
-// TestPastedWinningLine (item 3): a virtual game's whole winning line,
+// TestPastedWinningLine: a virtual game's whole winning line,
 // pasted as one line, is played to the win.
 func TestPastedWinningLine(t *testing.T) {
 	r := canfield.Classic

@@ -41,7 +41,7 @@ func TestUndoThenMovesOnOneLine(t *testing.T) {
 	})
 }
 
-// TestUndoDuringSetup (item 2): u during the deal takes back the last card
+// TestUndoDuringSetup: u during the deal takes back the last card
 // typed; the prompt asks for it again and nothing else is lost.
 func TestUndoDuringSetup(t *testing.T) {
 	both(t, func(t *testing.T, run func(string, []step, ...string) string) {
@@ -69,7 +69,7 @@ func TestUndoDuringSetup(t *testing.T) {
 	})
 }
 
-// TestUndoRemembersTheCard (item 4): a card told stays known at its place
+// TestUndoRemembersTheCard: a card told stays known at its place
 // through undo, and through a quit and resume: it is shown, not asked.
 func TestUndoRemembersTheCard(t *testing.T) {
 	home := t.TempDir()

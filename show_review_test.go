@@ -44,7 +44,7 @@ func TestReviewCardsTakeBack(t *testing.T) {
 	}
 }
 
-// TestReviewCardsSaved (item 6): the cards typed for a review of a game
+// TestReviewCardsSaved: the cards typed for a review of a game
 // with cards never seen go into the record, so that a later analyze and
 // export --format solvitaire have the whole deal.
 func TestReviewCardsSaved(t *testing.T) {
