@@ -79,3 +79,56 @@ func TestRough(t *testing.T) {
 		}
 	}
 }
+
+// TestNothingWins: nothingWins holds only when every suggestion was
+// searched and every one of its samples was decided lost.
+func TestNothingWins(t *testing.T) {
+	lost := hint.Suggestion{Basis: hint.Searched, Samples: 32, Losses: 32}
+	won := hint.Suggestion{Basis: hint.Searched, Samples: 32, Wins: 1, Losses: 31, Win: 1.0 / 32}
+	undecided := hint.Suggestion{Basis: hint.Searched, Samples: 32, Losses: 31, Unknown: 1}
+	forced := hint.Suggestion{Basis: hint.Forced, Win: -1}
+	unsearched := hint.Suggestion{Basis: hint.Unsearched, Win: -1}
+	for _, tt := range []struct {
+		name string
+		sugg []hint.Suggestion
+		want bool
+	}{
+		{"no moves", nil, false},
+		{"every sample of every move lost", []hint.Suggestion{lost, lost}, true},
+		{"one sample won", []hint.Suggestion{lost, won}, false},
+		{"one sample undecided", []hint.Suggestion{lost, undecided}, false},
+		{"a forced move", []hint.Suggestion{forced}, false},
+		{"a move not searched", []hint.Suggestion{lost, unsearched}, false},
+	} {
+		if got := nothingWins(tt.sugg); got != tt.want {
+			t.Errorf("%s: nothingWins = %v, want %v", tt.name, got, tt.want)
+		}
+	}
+	sugg := []hint.Suggestion{lost, lost}
+	if got := nothingWinsNote(sugg, 0, "'resign' ends the game"); !strings.HasPrefix(got, "No move wins from here: every card is known, and every line loses. 'resign' ends the game;") {
+		t.Errorf("every card known: %q", got)
+	}
+	if got := nothingWinsNote(sugg, 36, "'resign' ends the game"); !strings.HasPrefix(got, "No move wins in any of the 32 arrangements the hint tried for the 36 cards you have not seen: the game is most likely lost. 'resign' ends the game;") {
+		t.Errorf("cards unseen: %q", got)
+	}
+}
+
+// TestHintsSayNothingWins: threepass seed 4 after ten deals is a position
+// where every sampled arrangement loses with either move: the in-game
+// hints and 'canfield hint' say so, before the moves, and name resign.
+func TestHintsSayNothingWins(t *testing.T) {
+	dir := t.TempDir()
+	const note = "No move wins in any of the 32 arrangements the hint tried for the 36 cards you have not seen: the game is most likely lost."
+	file := filepath.Join(dir, "t4.cfr")
+	out, errs, code := playLines(t, []string{"d d d d d d d d d d h", "q"}, "--seed", "4", "--rules", "threepass", "--out", file)
+	if code != 0 {
+		t.Fatalf("play: exit %d: %s\n%s", code, errs, out)
+	}
+	if !strings.Contains(out, note+" 'resign' ends the game (it goes into your history as abandoned); the moves below only play on.\n  d ") {
+		t.Errorf("in-game hints: no note before the moves:\n%s", out)
+	}
+	hout, herrs, hcode := runCmd(t, "hint", file)
+	if hcode != 0 || !strings.HasPrefix(hout, note+" Resigning ends the game ('resign' at its move prompt); the moves below only play on.\n 1. ") {
+		t.Errorf("hint: exit %d, stderr %q, stdout:\n%s", hcode, herrs, hout)
+	}
+}

@@ -6,7 +6,6 @@ import (
 	"io"
 	"strings"
 	"testing"
-	"unicode/utf8"
 )
 
 // FuzzLineReader checks the bounded line reader against splitting the
@@ -35,34 +34,6 @@ func FuzzLineReader(f *testing.F) {
 		}
 		if _, _, _, err := lr.next(); !errors.Is(err, io.EOF) {
 			t.Fatalf("after the last line: %v", err)
-		}
-	})
-}
-
-// FuzzEscapeTerm checks that escaped text holds no rune that could move a
-// terminal, and that text without any is left as it is.
-func FuzzEscapeTerm(f *testing.F) {
-	for _, s := range []string{"", "plain", "\x1b[31mred", "a\u202eb", "\xff\xfe", "tab\there", "\u009b2J", "\uFFFD"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		e := escapeTerm(s)
-		if !utf8.ValidString(e) {
-			t.Fatalf("escapeTerm(%q) = %q: not UTF-8", s, e)
-		}
-		clean := utf8.ValidString(s)
-		for _, r := range e {
-			if unsafeRune(r) {
-				t.Fatalf("escapeTerm(%q) = %q holds %U", s, e, r)
-			}
-		}
-		for _, r := range s {
-			if unsafeRune(r) {
-				clean = false
-			}
-		}
-		if clean && e != s {
-			t.Fatalf("escapeTerm(%q) = %q, want it unchanged", s, e)
 		}
 	})
 }

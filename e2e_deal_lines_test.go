@@ -1,5 +1,8 @@
 package main
 
+// End-to-end tests of deal lines: every command that reads them reads
+// them the same way.
+
 import (
 	"strings"
 	"testing"
