@@ -15,4 +15,5 @@ require (
 require (
 	github.com/chzyer/readline v0.0.0-20180603132655-2972be24d48e // indirect
 	github.com/mattn/go-colorable v0.1.14 // indirect
+	rsc.io/qr v0.2.0 // indirect
 )
