@@ -9,11 +9,15 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"canfield/canfield"
 	"canfield/hint"
+	"canfield/hint/solver"
+	"canfield/notation"
 
 	"github.com/fatih/color"
 )
@@ -312,4 +316,91 @@ func TestServeHintGivesTheBestMovesWithFigures(t *testing.T) {
 	if st = ts.send(st.ID, h.Hints[0].Move); st.Table.Moves != 1 {
 		t.Fatalf("the hint's move %s was not played: %q", h.Hints[0].Move, st.Messages)
 	}
+}
+
+func TestServePageWeighsUnder150KBAndNamesNoOtherHost(t *testing.T) {
+	total := 0
+	for _, name := range []string{"serve_page.html", "serve_page.js", "serve_page.css"} {
+		b, err := pageFiles.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		total += len(b)
+		for _, bad := range []string{"http://", "https://", "@import", "url(", "src=\"//", "href=\"//"} {
+			if bytes.Contains(b, []byte(bad)) {
+				t.Errorf("%s holds %q: the page must need no other host", name, bad)
+			}
+		}
+	}
+	if total >= 150<<10 {
+		t.Errorf("the page weighs %d bytes, over 150 KB", total)
+	}
+}
+
+// BenchmarkServeMove measures a move answered by the server through HTTP
+// (the solver's winning line of seed 3, over and over), and reports the
+// 95th percentile.
+func BenchmarkServeMove(b *testing.B) {
+	var lines []string
+	{
+		r := canfield.Classic
+		st, _ := canfield.NewState(r, canfield.ShuffledDeal(r, 3))
+		res, err := solver.New(solver.Options{Timeout: 20 * time.Second}).Solve(context.Background(), st)
+		if err != nil || res.Verdict != solver.Won {
+			b.Fatalf("seed 3: %v %v", res.Verdict, err)
+		}
+		for _, m := range res.Solution {
+			lines = append(lines, notation.FormatMove(m))
+		}
+	}
+	b.Setenv("CANFIELD_HOME", b.TempDir())
+	color.NoColor = true
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	token, _ := newToken()
+	ws, err := newWebServer(ctx, token, "", hint.DefaultAdvise())
+	if err != nil {
+		b.Fatal(err)
+	}
+	hs := httptest.NewServer(ws.handler())
+	defer hs.Close()
+	post := func(path string, body any) webState {
+		data, _ := json.Marshal(body)
+		resp, err := http.Post(hs.URL+path+"?t="+token, "application/json", bytes.NewReader(data))
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var st webState
+		if err := json.NewDecoder(resp.Body).Decode(&st); err != nil || resp.StatusCode != http.StatusOK {
+			b.Fatalf("%s: %d %v", path, resp.StatusCode, err)
+		}
+		return st
+	}
+	seed := uint64(3)
+	var times []time.Duration
+	var st webState
+	next := len(lines)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if next == len(lines) {
+			b.StopTimer()
+			st = post("/api/games", newGameOptions{Seed: &seed})
+			next = 0
+			b.StartTimer()
+		}
+		start := time.Now()
+		st = post("/api/games/"+st.ID, webAnswer{Line: lines[next]})
+		times = append(times, time.Since(start))
+		if st.Table.Moves != next+1 {
+			b.Fatalf("move %d (%s) not played: %q", next+1, lines[next], st.Messages)
+		}
+		next++
+	}
+	b.StopTimer()
+	slices.Sort(times)
+	b.ReportMetric(float64(times[len(times)*95/100].Microseconds()), "p95-µs")
+	b.ReportMetric(float64(times[len(times)/2].Microseconds()), "p50-µs")
+	cancel()
+	ws.close()
 }
