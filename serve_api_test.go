@@ -404,3 +404,27 @@ func BenchmarkServeMove(b *testing.B) {
 	cancel()
 	ws.close()
 }
+
+func TestServeGameLocksItsFileAgainstTheTerminal(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	ts := newTestServer(t, file)
+	seed := uint64(5)
+	st := ts.start(newGameOptions{Seed: &seed})
+	ts.send(st.ID, "d")
+	var out, errb bytes.Buffer
+	in := strings.NewReader("d\nq\n")
+	if code := run(context.Background(), []string{"play", "--resume", file}, in, &out, &errb); code == 0 || !strings.Contains(errb.String(), "is being saved to by another canfield") {
+		t.Fatalf("the terminal resumed a game the page holds: exit %d, %s", code, errb.String())
+	}
+	// Quit on the page, the file is free for the terminal.
+	if st = ts.send(st.ID, "q"); !st.Ended || st.Result != "" {
+		t.Fatalf("after q: ended %v, result %q", st.Ended, st.Result)
+	}
+	errb.Reset()
+	if code := run(context.Background(), []string{"play", "--resume", file}, strings.NewReader("d\nq\n"), &out, &errb); code != 0 {
+		t.Fatalf("the terminal could not resume after the page quit: exit %d, %s", code, errb.String())
+	}
+	if recs := recordGames(t, file); len(recs) != 1 || len(recs[0].Moves) != 2 {
+		t.Fatalf("record after page and terminal: %d games", len(recs))
+	}
+}
