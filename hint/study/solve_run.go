@@ -17,7 +17,7 @@ import (
 type SolveRun struct {
 	Rules canfield.Rules
 	// Solver is the budget of each deal. Its Threads is the number asked
-	// for, 0 letting SolveThreads choose.
+	// for, 0 letting solveThreads choose.
 	Solver solver.Options
 	// Workers is the number of deals solved at once (0: one per CPU).
 	Workers int
@@ -43,7 +43,7 @@ func (run SolveRun) Run(ctx context.Context, stdout, stderr io.Writer, jobs []So
 		workers = runtime.NumCPU()
 	}
 	opts := run.Solver
-	opts.Threads = SolveThreads(opts.Threads, min(workers, max(len(jobs), 1)), runtime.NumCPU(), opts.MaxNodes)
+	opts.Threads = solveThreads(opts.Threads, min(workers, max(len(jobs), 1)), runtime.NumCPU(), opts.MaxNodes)
 	var out *outFile
 	if run.Out != "" { // records: the deals of the file, then those solved now
 		if out, records, jobs, err = resumeSolveOut(stderr, run.Out, run.Resume, run.Rules.Name, opts, jobs); err != nil {
@@ -69,11 +69,11 @@ func (run SolveRun) Run(ctx context.Context, stdout, stderr io.Writer, jobs []So
 	return records, failed, nil
 }
 
-// SolveThreads is the threads of each deal's search: the number asked for,
+// solveThreads is the threads of each deal's search: the number asked for,
 // or with 0 two when the deals solved at once (workers) leave a CPU free
 // for each; one under a node budget, where the solver uses one anyway (a
 // record then says what ran).
-func SolveThreads(asked, workers, cpus int, nodes int64) int {
+func solveThreads(asked, workers, cpus int, nodes int64) int {
 	switch {
 	case nodes > 0:
 		return 1
