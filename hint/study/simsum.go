@@ -1,5 +1,7 @@
 package study
 
+// A simulation summed up: the one summary of live runs and merged records.
+
 import (
 	"encoding/json"
 	"slices"

@@ -23,6 +23,7 @@ type SolveJob struct {
 	Index int
 	// Seed is the seed the deal was shuffled with, nil for a deal line.
 	Seed *uint64
+	// Deal is the deal's cards, in the order a deal line lists them.
 	Deal []canfield.Card
 }
 
@@ -39,8 +40,8 @@ type solveOutcome struct {
 // line of the input. A bad line is reported on Warn with its input's name
 // and line number and skipped; it keeps its deal number.
 type DealReader struct {
-	Rules canfield.Rules
-	Warn  io.Writer
+	Rules canfield.Rules // the rules the deals are read under
+	Warn  io.Writer      // where a bad line is reported
 	// Jobs are the good deals read so far; Skipped counts the bad lines.
 	Jobs    []SolveJob
 	Skipped int

@@ -15,6 +15,7 @@ import (
 
 // SolveRun says how to solve a batch of deals.
 type SolveRun struct {
+	// Rules are the rules the deals are solved under.
 	Rules canfield.Rules
 	// Solver is the budget of each deal. Its Threads is the number asked
 	// for, 0 letting solveThreads choose.
