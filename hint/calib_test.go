@@ -14,7 +14,7 @@ import (
 	"canfield/tracker"
 )
 
-// What an undecided leaf is worth (issue 11, docs/measurements.md): the
+// What an undecided leaf is worth (docs/measurements.md, 2026-11-22): the
 // calibPlayer plays the default hint and, at each searched decision,
 // solves four samples after every legal move at 3,000 nodes and, when
 // undecided, at 30,000 and 300,000: how often a leaf the default budget

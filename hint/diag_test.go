@@ -18,7 +18,7 @@ import (
 	"canfield/tracker"
 )
 
-// The fatal-move diagnosis (issue 11): for the games a sim --fatal run
+// The fatal-move diagnosis (2026-11-22): for the games a sim --fatal run
 // lost with a fatal move, replay the hint player up to that move and value
 // every plan of the position there, by the hint (32 samples at 3,000 and
 // at 30,000 nodes) and by the solver given the whole deal. Run by hand:
