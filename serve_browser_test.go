@@ -148,6 +148,7 @@ func TestPageWinsAVirtualDealByTaps(t *testing.T) {
 	if !hidden {
 		t.Errorf("the list of legal moves is shown after the end")
 	}
+	runIn(t, ctx, "a new game after the end", tapAt("#ask button"), chromedp.WaitVisible("#virtual", chromedp.ByID))
 }
 
 func TestPageEntersARealDealByTapsAndRefusesASeenCard(t *testing.T) {

@@ -145,7 +145,10 @@ function draw(g) {
     p.items.forEach((it, i) => ask.append(el('button', {type: 'button', cls: 'big', on: () => send({choice: i + 1})}, it)));
     if (p.kind === 'select') ask.append(el('button', {type: 'button', on: () => send({back: true})}, 'Back'));
   }
-  if (g.ended) { $('hints').hidden = true; }
+  if (g.ended) {
+    $('hints').hidden = true; ask.hidden = false;
+    ask.append(el('button', {type: 'button', cls: 'big', on: showStart}, 'New game'));
+  }
 }
 
 function drawKeys() {
