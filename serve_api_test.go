@@ -428,3 +428,37 @@ func TestServeGameLocksItsFileAgainstTheTerminal(t *testing.T) {
 		t.Fatalf("record after page and terminal: %d games", len(recs))
 	}
 }
+
+func TestServeFixesACardAndResignsAsTheTerminalDoes(t *testing.T) {
+	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
+	st := ts.start(newGameOptions{})
+	for st.Need != "" {
+		st = ts.send(st.ID, card5(st.NeedPos))
+	}
+	// The reserve's top card was typed right; say it was another, unseen one.
+	var other string
+	for _, c := range canfield.OrderedDeck(canfield.Classic) {
+		if !slices.Contains(seed5[12:17], c) {
+			other = notation.FormatCard(c)
+			break
+		}
+	}
+	st = ts.send(st.ID, "fix "+card5(12)+" "+other)
+	if !strings.HasPrefix(strings.Join(st.Messages, " "), "Corrected ") || st.Table.Reserve.Top.Code != other {
+		t.Fatalf("fix: %q, reserve top %+v", st.Messages, st.Table.Reserve.Top)
+	}
+	st = ts.send(st.ID, "resign")
+	if st.Prompt.Kind != "ask" || len(st.Prompt.Items) != 2 {
+		t.Fatalf("resign asks %+v", st.Prompt)
+	}
+	var back webState
+	if ts.do("POST", "/api/games/"+st.ID, webAnswer{Choice: 1}, &back); back.Ended || !strings.Contains(strings.Join(back.Messages, " "), "The game goes on.") {
+		t.Fatalf("No to resign: ended %v, %q", back.Ended, back.Messages)
+	}
+	ts.send(st.ID, "resign")
+	var end webState
+	ts.do("POST", "/api/games/"+st.ID, webAnswer{Choice: 2}, &end)
+	if !end.Ended || end.Result != "abandoned" {
+		t.Fatalf("resigned: ended %v, result %q: %q", end.Ended, end.Result, end.Messages)
+	}
+}

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"canfield/canfield"
+	"canfield/notation"
 
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
@@ -156,20 +157,8 @@ func TestPageEntersARealDealByTapsAndRefusesASeenCard(t *testing.T) {
 	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
 	runIn(t, ctx, "opening the page", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#real", chromedp.ByID), tapAt("#real"),
 		chromedp.WaitVisible("#entry", chromedp.ByID))
-	// typeCard taps the card the page asks for, read off seed 5's deal.
-	typeCard := func(pos int) {
-		c := seed5[pos]
-		rank := []string{"", "ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king"}[c.Rank()]
-		suit := []string{"clubs", "diamonds", "hearts", "spades"}[c.Suit()]
-		runIn(t, ctx, "typing "+card5(pos), tapAt(fmt.Sprintf(`#ranks [aria-label=%q]`, rank)), tapAt(fmt.Sprintf(`#suits [aria-label=%q]`, suit)))
-	}
-	needPos := func() int {
-		var s string
-		var ok bool
-		runIn(t, ctx, "the card asked", chromedp.AttributeValue("#entry", "data-need-pos", &s, &ok, chromedp.ByID))
-		n, _ := strconv.Atoi(s)
-		return n
-	}
+	typeCard := func(pos int) { tapCard(t, ctx, seed5[pos]) }
+	needPos := func() int { return needPosOf(t, ctx) }
 	for i := 0; i < 6; i++ {
 		pos := needPos()
 		typeCard(pos)
@@ -256,5 +245,62 @@ func screenshots(t *testing.T, ctx context.Context, ts *testServer, dir string) 
 	runIn(t, wide, "the desktop", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), waitMoves(1), tapAt("#legal summary"), chromedp.CaptureScreenshot(&png))
 	if err := os.WriteFile(filepath.Join(dir, "serve-desktop.png"), png, 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// tapCard enters c at the card prompt: its rank, then its suit.
+func tapCard(t *testing.T, ctx context.Context, c canfield.Card) {
+	t.Helper()
+	rank := []string{"", "ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king"}[c.Rank()]
+	suit := []string{"clubs", "diamonds", "hearts", "spades"}[c.Suit()]
+	runIn(t, ctx, "typing "+notation.FormatCard(c), tapAt(fmt.Sprintf(`#ranks [aria-label=%q]`, rank)), tapAt(fmt.Sprintf(`#suits [aria-label=%q]`, suit)))
+}
+
+// needPosOf returns the deal position of the card the page asks for, or
+// -1 when it asks for none.
+func needPosOf(t *testing.T, ctx context.Context) int {
+	t.Helper()
+	var s string
+	runIn(t, ctx, "the card asked", chromedp.Evaluate(`document.getElementById('entry').hidden ? "-1" : document.getElementById('entry').dataset.needPos`, &s))
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		t.Fatalf("the card asked: %q", s)
+	}
+	return n
+}
+
+func TestPagePlaysARealDealToAWinByTaps(t *testing.T) {
+	ctx := newBrowser(t, 360, 740)
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	ts := newTestServer(t, file)
+	lines := solvedLine(t, canfield.Classic, 5)
+	runIn(t, ctx, "opening the page", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#real", chromedp.ByID), tapAt("#real"),
+		chromedp.WaitVisible("#entry", chromedp.ByID))
+	// answer types every card asked, read off seed 5's deal, until a move
+	// is asked for or the game ends.
+	answer := func() {
+		for {
+			pos := needPosOf(t, ctx)
+			if pos < 0 {
+				return
+			}
+			tapCard(t, ctx, seed5[pos])
+			runIn(t, ctx, "the card entered", chromedp.Poll(fmt.Sprintf(`document.getElementById('entry').hidden || document.getElementById('entry').dataset.needPos !== '%d'`, pos), nil,
+				chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)))
+		}
+	}
+	answer()
+	for i, tok := range lines {
+		runIn(t, ctx, fmt.Sprintf("move %d (%s)", i+1, tok), append(moveTaps(tok), waitMoves(i+1))...)
+		answer()
+	}
+	var msg string
+	runIn(t, ctx, "the end", chromedp.Text("#msg", &msg, chromedp.ByID))
+	if !strings.Contains(msg, "Won! All 52 cards are on the foundations.") {
+		t.Fatalf("no win on the page: %q", msg)
+	}
+	recs := recordGames(t, file)
+	if res, _ := recs[0].Get(notation.TagResult); res != "won" || len(recs[0].Moves) != len(lines) {
+		t.Fatalf("record: result %q, %d moves of %d", res, len(recs[0].Moves), len(lines))
 	}
 }
