@@ -185,6 +185,16 @@ func TestServePlaysAVirtualDealToAWinWithTheTerminalsRecord(t *testing.T) {
 	if code := ts.do("POST", "/api/games/"+st.ID, webAnswer{Line: "d"}, nil); code != http.StatusConflict {
 		t.Errorf("a move after the end: status %d, want 409", code)
 	}
+	var rev struct {
+		Result string `json:"result"`
+		Review struct {
+			Winnable  string            `json:"winnable"`
+			Decisions []json.RawMessage `json:"decisions"`
+		} `json:"review"`
+	}
+	if code := ts.do("GET", "/api/games/"+st.ID+"/review", nil, &rev); code != http.StatusOK || rev.Result != "won" || len(rev.Review.Decisions) != len(lines) {
+		t.Fatalf("review: status %d, result %q, %d decisions of %d moves", code, rev.Result, len(rev.Review.Decisions), len(lines))
+	}
 }
 
 func TestServeGameResumesInTheTerminalAndBack(t *testing.T) {

@@ -149,7 +149,21 @@ func TestPageWinsAVirtualDealByTaps(t *testing.T) {
 	if !hidden {
 		t.Errorf("the list of legal moves is shown after the end")
 	}
-	runIn(t, ctx, "a new game after the end", tapAt("#ask button"), chromedp.WaitVisible("#virtual", chromedp.ByID))
+	var chart string
+	var ok bool
+	runIn(t, ctx, "the review", tapAt("#reviewbtn"), chromedp.WaitVisible("#review svg", chromedp.ByQuery),
+		chromedp.AttributeValue("#review svg", "aria-label", &chart, &ok, chromedp.ByQuery))
+	if !strings.HasPrefix(chart, "Chance of winning along the game: ") {
+		t.Errorf("the review's chart is named %q", chart)
+	}
+	if dir := os.Getenv("CANFIELD_SCREENSHOTS"); dir != "" {
+		var png []byte
+		runIn(t, ctx, "the review's screenshot", chromedp.ScrollIntoView("#review", chromedp.ByID), chromedp.CaptureScreenshot(&png))
+		if err := os.WriteFile(filepath.Join(dir, "serve-review.png"), png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	runIn(t, ctx, "a new game after the end", tapAt("#newbtn"), chromedp.WaitVisible("#virtual", chromedp.ByID))
 }
 
 func TestPageEntersARealDealByTapsAndRefusesASeenCard(t *testing.T) {

@@ -147,7 +147,8 @@ function draw(g) {
   }
   if (g.ended) {
     $('hints').hidden = true; ask.hidden = false;
-    ask.append(el('button', {type: 'button', cls: 'big', on: showStart}, 'New game'));
+    if (g.result) ask.append(el('button', {type: 'button', cls: 'big', id: 'reviewbtn', on: showReview}, 'Review the game: was it winnable, where did it go wrong?'));
+    ask.append(el('button', {type: 'button', cls: 'big', id: 'newbtn', on: showStart}, 'New game'));
   }
 }
 
@@ -196,6 +197,55 @@ async function showHints() {
   } catch (e) { box.replaceChildren(el('p', {}, e.message)); }
 }
 
+const pct = (x) => Math.round(100 * x) + '%';
+
+// showReview shows what analyze says of the ended game, and the chance of
+// winning along the game as a chart.
+async function showReview() {
+  const box = $('review'); box.hidden = false; box.replaceChildren(el('p', {}, 'Reviewing the game… (this takes a few seconds)'));
+  try {
+    const r = await api('GET', '/api/games/' + game.id + '/review');
+    const v = r.review;
+    box.replaceChildren(el('h2', {}, 'Review'), el('p', {}, 'Winnable with every card known: ' + ({won: 'yes', lost: 'no'}[v.winnable] || v.winnable) + '.' +
+      (v.lost_at ? ' The game was lost at move ' + v.lost_at + '.' : '')));
+    box.append(chart(v.decisions));
+    if (r.costliest && r.costliest.length) {
+      box.append(el('h2', {}, 'The costliest decisions'));
+      const ol = el('ol');
+      for (const d of r.costliest) {
+        ol.append(el('li', {}, 'Move ' + d.move + ': ' + d.played + (d.before !== null && d.after !== null ? ' (' + pct(d.before) + ' → ' + pct(d.after) + ')' : '') +
+          '; best ' + d.best + (d.best_reason ? ', ' + d.best_reason : '') + (d.tied ? ' (a tie)' : '')));
+      }
+      box.append(ol);
+    }
+    if (r.code) box.append(el('p', {cls: 'code'}, 'Deal code: ' + r.code));
+  } catch (e) { box.replaceChildren(el('p', {}, e.message)); }
+}
+
+// chart draws the chance of winning before each move as a line, 0 to 100 %.
+function chart(ds) {
+  const pts = ds.filter((d) => d.before !== null);
+  const NS = 'http://www.w3.org/2000/svg', W = 320, H = 120;
+  const svg = document.createElementNS(NS, 'svg');
+  svg.setAttribute('viewBox', '0 0 ' + W + ' ' + H); svg.setAttribute('role', 'img'); svg.setAttribute('class', 'chart');
+  const first = pts[0], last = pts[pts.length - 1];
+  svg.setAttribute('aria-label', pts.length ? 'Chance of winning along the game: ' + pct(first.before) + ' at move ' + first.move + ', ' +
+    pct(last.before) + ' at move ' + last.move + ', lowest ' + pct(Math.min(...pts.map((d) => d.before))) : 'No move was valued.');
+  const n = Math.max(1, ds.length);
+  const x = (m) => 4 + (W - 8) * (m - 1) / Math.max(1, n - 1), y = (p) => H - 4 - (H - 8) * p;
+  for (const p of [0, 0.5, 1]) {
+    const l = document.createElementNS(NS, 'line');
+    l.setAttribute('x1', 0); l.setAttribute('x2', W); l.setAttribute('y1', y(p)); l.setAttribute('y2', y(p)); l.setAttribute('class', 'grid');
+    svg.append(l);
+  }
+  const pl = document.createElementNS(NS, 'polyline');
+  pl.setAttribute('points', pts.map((d) => x(d.move).toFixed(1) + ',' + y(d.before).toFixed(1)).join(' '));
+  svg.append(pl);
+  const fig = el('figure');
+  fig.append(svg, el('figcaption', {}, 'Chance of winning before each move (top 100 %, bottom 0 %), moves 1 to ' + ds.length));
+  return fig;
+}
+
 async function start(opts) {
   try { draw(await api('POST', '/api/games', opts)); } catch (e) { say(e.message); }
 }
@@ -207,7 +257,7 @@ function seedOpts(o) {
 }
 
 async function showStart() {
-  game = null; $('table').hidden = true; $('entry').hidden = true; $('legal').hidden = true; $('hints').hidden = true; $('ask').hidden = true;
+  game = null; $('review').hidden = true; $('table').hidden = true; $('entry').hidden = true; $('legal').hidden = true; $('hints').hidden = true; $('ask').hidden = true;
   $('start').hidden = false; $('status').textContent = 'canfield';
   try {
     const l = await api('GET', '/api/games');

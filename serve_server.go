@@ -76,6 +76,7 @@ func (ws *webServer) handler() http.Handler {
 	mux.HandleFunc("GET /api/games/{id}", ws.getGame)
 	mux.HandleFunc("POST /api/games/{id}", ws.answerGame)
 	mux.HandleFunc("GET /api/games/{id}/hint", ws.hintGame)
+	mux.HandleFunc("GET /api/games/{id}/review", ws.reviewGame)
 	return ws.guard(mux)
 }
 
