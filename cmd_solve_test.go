@@ -12,6 +12,7 @@ import (
 
 	"canfield/canfield"
 	"canfield/hint/solver"
+	"canfield/hint/study"
 	"canfield/notation"
 )
 
@@ -53,7 +54,7 @@ func TestSolveJSONOrderAndSkips(t *testing.T) {
 		t.Fatalf("%d output lines, want %d:\n%s", len(got), len(want), out)
 	}
 	for i, line := range got {
-		o, err := parseSolveRecord([]byte(line))
+		o, err := study.ParseSolveRecord([]byte(line))
 		if err != nil {
 			t.Fatalf("line %q: %v", line, err)
 		}

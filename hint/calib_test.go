@@ -20,7 +20,7 @@ import (
 // undecided, at 30,000 and 300,000: how often a leaf the default budget
 // leaves undecided is a win.
 type calibPlayer struct {
-	inner *HintPlayer
+	inner *hintPlayer
 	mu    *sync.Mutex
 	enc   *json.Encoder
 	seed  uint64
@@ -112,8 +112,8 @@ func TestCalib(t *testing.T) {
 		deal := canfield.ShuffledDeal(canfield.Classic, seed)
 		o := DefaultAdvise()
 		o.Workers = 1
-		p := &calibPlayer{inner: &HintPlayer{Opts: o, Seed: seed}, mu: &mu, enc: enc, seed: seed}
-		if _, err := PlayGame(context.Background(), canfield.Classic, deal, p, 5000); err != nil {
+		p := &calibPlayer{inner: &hintPlayer{Opts: o, Seed: seed}, mu: &mu, enc: enc, seed: seed}
+		if _, err := playGame(context.Background(), canfield.Classic, deal, p, 5000); err != nil {
 			t.Error(err)
 		}
 	})

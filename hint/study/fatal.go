@@ -1,11 +1,14 @@
-package hint
+package study
+
+// The fatal-move diagnostic: where a simulated game was lost, judged with
+// the whole deal known.
 
 import (
 	"context"
 	"fmt"
-	"slices"
 
 	"canfield/canfield"
+	"canfield/hint"
 	"canfield/hint/solver"
 )
 
@@ -52,56 +55,6 @@ type Fatal struct {
 	Hi int `json:"hi,omitempty"`
 	// Solves is the number of solver calls the diagnostic made.
 	Solves int `json:"solves"`
-}
-
-// maxUnknownProbes is how many undecided positions the search for the
-// fatal move steps around before it gives up and reports undetermined.
-const maxUnknownProbes = 3
-
-// searchFatal finds the first fatal move of a line of n moves, given that
-// the position after 0 moves is proven winnable and the one after n moves
-// proven lost; solve(k) decides the position after k moves. Along one line
-// winnability is monotone (every successor of a lost position is lost), so
-// a binary search needs O(log n) solves. An undecided position is stepped
-// around (another point of the bracket is tried) up to maxUnknownProbes
-// times; then found is false and the fatal move is among lo+1..hi.
-func searchFatal(n int, solve func(k int) (solver.Verdict, error)) (lo, hi int, found bool, err error) {
-	lo, hi = 0, n
-	unknown := map[int]bool{}
-	for hi-lo > 1 {
-		mid, ok := probe(lo, hi, unknown)
-		if !ok || len(unknown) > maxUnknownProbes {
-			return lo, hi, false, nil
-		}
-		v, err := solve(mid)
-		if err != nil {
-			return lo, hi, false, err
-		}
-		switch v {
-		case solver.Won:
-			lo = mid
-		case solver.Lost:
-			hi = mid
-		default:
-			unknown[mid] = true
-		}
-	}
-	return lo, hi, true, nil
-}
-
-// probe returns the point strictly inside (lo, hi) nearest its middle that
-// is not known to be undecided.
-func probe(lo, hi int, unknown map[int]bool) (int, bool) {
-	mid := (lo + hi) / 2
-	for d := 0; mid-d > lo || mid+d < hi; d++ {
-		if k := mid - d; k > lo && !unknown[k] {
-			return k, true
-		}
-		if k := mid + d; k < hi && !unknown[k] {
-			return k, true
-		}
-	}
-	return 0, false
 }
 
 // FirstFatal judges one game of deal played as line under rules r: unseen[k]
@@ -170,7 +123,7 @@ func FirstFatal(ctx context.Context, r canfield.Rules, deal []canfield.Card, lin
 		f.Status, f.Lo, f.Hi = FatalUndetermined, 0, n
 		return f, nil
 	}
-	lo, hi, found, err := searchFatal(n, solve)
+	lo, hi, found, err := hint.SearchFatal(n, solve)
 	if err != nil {
 		return f, err
 	}
@@ -184,75 +137,4 @@ func FirstFatal(ctx context.Context, r canfield.Rules, deal []canfield.Card, lin
 		f.Unseen = unseen[hi]
 	}
 	return f, nil
-}
-
-// Quartiles sums up a distribution: its least, lower quartile, median,
-// upper quartile and greatest values (nearest rank).
-type Quartiles struct {
-	Min int `json:"min"`
-	P25 int `json:"p25"`
-	P50 int `json:"median"`
-	P75 int `json:"p75"`
-	Max int `json:"max"`
-}
-
-// quartiles returns the quartiles of xs (zero when xs is empty).
-func quartiles(xs []int) Quartiles {
-	if len(xs) == 0 {
-		return Quartiles{}
-	}
-	s := slices.Clone(xs)
-	slices.Sort(s)
-	at := func(q float64) int {
-		k := int(q*float64(len(s))+0.999999) - 1
-		return s[max(0, min(k, len(s)-1))]
-	}
-	return Quartiles{Min: s[0], P25: at(0.25), P50: at(0.5), P75: at(0.75), Max: s[len(s)-1]}
-}
-
-// FatalSummary sums up the fatal-move diagnostic over a simulation.
-type FatalSummary struct {
-	// Judged is the number of games judged; Counts counts them by status.
-	Judged int                 `json:"judged"`
-	Counts map[FatalStatus]int `json:"counts"`
-	// Winnable counts the games the solver proved winnable at the start;
-	// WinnableLost those of them the player did not win (fatal move found,
-	// undetermined, or still winnable at the end).
-	Winnable     int `json:"winnable_start"`
-	WinnableLost int `json:"winnable_lost"`
-	// Move, Foundation and Unseen are the distributions, over the games
-	// with a fatal move found, of its number, the cards on the
-	// foundations and the cards unseen just after it.
-	Move       Quartiles `json:"move"`
-	Foundation Quartiles `json:"foundation"`
-	Unseen     Quartiles `json:"unseen"`
-}
-
-// summariseFatal sums up the games' diagnostics; nil when none was judged.
-func summariseFatal(games []GameResult) *FatalSummary {
-	sum := &FatalSummary{Counts: map[FatalStatus]int{}}
-	var mv, fd, un []int
-	for _, g := range games {
-		if g.Fatal == nil {
-			continue
-		}
-		f := g.Fatal
-		sum.Judged++
-		sum.Counts[f.Status]++
-		if f.Status != FatalUnwinnable && f.Status != FatalStartUnknown {
-			sum.Winnable++
-		}
-		switch f.Status {
-		case FatalFound:
-			sum.WinnableLost++
-			mv, fd, un = append(mv, f.Move), append(fd, f.Foundation), append(un, f.Unseen)
-		case FatalUndetermined, FatalStillWinnable:
-			sum.WinnableLost++
-		}
-	}
-	if sum.Judged == 0 {
-		return nil
-	}
-	sum.Move, sum.Foundation, sum.Unseen = quartiles(mv), quartiles(fd), quartiles(un)
-	return sum
 }

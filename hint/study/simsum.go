@@ -1,9 +1,13 @@
-package hint
+package study
+
+// A simulation summed up: the one summary of live runs and merged records.
 
 import (
 	"encoding/json"
 	"slices"
 	"time"
+
+	"canfield/hint"
 )
 
 // Summarize sums up games played by one player under one set of rules: the
@@ -43,7 +47,7 @@ func Summarize(player, rules string, games []GameResult) SimResult {
 	}
 	n := float64(r.Played)
 	r.Rate = float64(r.Wins) / n
-	r.Lo, r.Hi = Wilson(float64(r.Wins), n)
+	r.Lo, r.Hi = hint.Wilson(float64(r.Wins), n)
 	r.MeanFoundation = float64(found) / n
 	r.MeanScore = float64(score) / n
 	slices.Sort(lat)
@@ -55,12 +59,35 @@ func Summarize(player, rules string, games []GameResult) SimResult {
 	return r
 }
 
-// percentile returns the q-quantile of sorted durations (nearest rank).
-func percentile(sorted []time.Duration, q float64) time.Duration {
-	k := int(q*float64(len(sorted))+0.999999) - 1
-	k = max(0, min(k, len(sorted)-1))
-	return sorted[k]
+// SimResult sums up a simulation.
+type SimResult struct {
+	Player string `json:"player"`
+	Rules  string `json:"rules"`
+	// Seed and Last are the lowest and highest seed of the games.
+	Seed   uint64       `json:"seed"`
+	Last   uint64       `json:"last_seed"`
+	Games  []GameResult `json:"-"`
+	Played int          `json:"games"`
+	Wins   int          `json:"wins"`
+	// Rate is the win rate, Lo and Hi its 95 % Wilson interval.
+	Rate           float64 `json:"win_rate"`
+	Lo             float64 `json:"win_lo"`
+	Hi             float64 `json:"win_hi"`
+	MeanFoundation float64 `json:"mean_foundation"`
+	MeanScore      float64 `json:"mean_casino_score"`
+	Moves          int     `json:"moves"`
+	// P50 and P95 are percentiles of the time to choose one move, in ms.
+	P50 float64 `json:"latency_p50_ms"`
+	P95 float64 `json:"latency_p95_ms"`
+	Max float64 `json:"latency_max_ms"`
+	// Ends counts the games by how they ended.
+	Ends map[End]int `json:"ends"`
+	// Fatal sums up the fatal-move diagnostic, when SimConfig.Fatal is set.
+	Fatal *FatalSummary `json:"fatal,omitempty"`
 }
+
+// elapsedMs returns d in milliseconds.
+func elapsedMs(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 
 // Latencies are the times a player took to choose its moves. In JSON they
 // are whole microseconds (PlayGame records them rounded to the

@@ -1,10 +1,14 @@
-package hint
+package study
+
+// The players of simulated games: the hint engine, the greedy baseline
+// and the omniscient solver.
 
 import (
 	"context"
 	"fmt"
 
 	"canfield/canfield"
+	"canfield/hint"
 	"canfield/hint/solver"
 	"canfield/tracker"
 )
@@ -23,7 +27,7 @@ var PlayerNames = []string{"hint", "greedy", "omniscient"}
 // HintPlayer plays the hint engine's first suggestion. It sees only the
 // view.
 type HintPlayer struct {
-	Opts AdviseOptions
+	Opts hint.AdviseOptions
 	// Seed is mixed with the move number for each hint's sampling.
 	Seed uint64
 }
@@ -31,8 +35,8 @@ type HintPlayer struct {
 // Choose asks Advise and plays its best move.
 func (p *HintPlayer) Choose(ctx context.Context, v tracker.View) (canfield.Move, error) {
 	o := p.Opts
-	o.Seed = mix64(p.Seed ^ uint64(len(v.Moves()))*0x9e3779b97f4a7c15)
-	sugg, err := Advise(ctx, v, o)
+	o.Seed = hint.Mix64(p.Seed ^ uint64(len(v.Moves()))*0x9e3779b97f4a7c15)
+	sugg, err := hint.Advise(ctx, v, o)
 	if err != nil {
 		return canfield.Move{}, err
 	}
@@ -42,62 +46,18 @@ func (p *HintPlayer) Choose(ctx context.Context, v tracker.View) (canfield.Move,
 	return sugg[0].Move, nil
 }
 
-// GreedyPlayer looks one move ahead with fixed preferences, like the hints
-// of common solitaire programs: foundation plays first, then plays that
-// uncover a reserve card, then builds from the waste, and it deals when
-// nothing else appeals. It is the baseline. It sees only the view.
+// GreedyPlayer plays hint.GreedyMove: one move ahead with fixed
+// preferences, like the hints of common solitaire programs. It is the
+// baseline. It sees only the view.
 type GreedyPlayer struct{}
 
 // Choose returns the best-scoring move.
 func (GreedyPlayer) Choose(_ context.Context, v tracker.View) (canfield.Move, error) {
-	p, err := newPublic(v)
+	s, err := v.StateOf(v.Public())
 	if err != nil {
-		return canfield.Move{}, err
+		return canfield.Move{}, fmt.Errorf("replaying the game: %w", err)
 	}
-	return greedyMove(&p.s)
-}
-
-// greedyMove picks the greedy move in s (only face-up cards matter).
-func greedyMove(s *canfield.State) (canfield.Move, error) {
-	var l canfield.MoveList
-	s.GenMoves(&l)
-	best, bestScore := canfield.Move{}, -1
-	for _, m := range l.Slice() {
-		sc := greedyScore(s, m)
-		if sc > bestScore {
-			best, bestScore = m, sc
-		}
-	}
-	if bestScore < 0 {
-		return best, fmt.Errorf("no legal move")
-	}
-	return best, nil
-}
-
-// greedyScore scores a move for the greedy player; the deal scores 1, and
-// moves not worth making score 0 (taken only if nothing else is legal).
-func greedyScore(s *canfield.State, m canfield.Move) int {
-	switch {
-	case m.IsDeal():
-		return 1
-	case m.From.IsColumn() && m.To.IsColumn():
-		n := len(s.Column(m.From.ColumnIndex()))
-		if m.N != 0 && int(m.N) != n {
-			// A partial move is worth it only if the card it exposes
-			// goes to its foundation.
-			if c := s.Column(m.From.ColumnIndex())[n-int(m.N)-1]; s.Goes(c) {
-				return 60
-			}
-			return 0
-		}
-		if len(s.Reserve()) > 0 && s.Rules().AutoFill() {
-			return 80
-		}
-		return 0
-	case m.From == canfield.LocFoundation:
-		return 0
-	}
-	return moveScore(s, m)
+	return hint.GreedyMove(&s)
 }
 
 // OmniscientPlayer knows the whole deal: it solves it once with the
@@ -143,5 +103,5 @@ func (p *OmniscientPlayer) Choose(ctx context.Context, v tracker.View) (canfield
 		}
 		p.line = nil
 	}
-	return greedyMove(&s)
+	return hint.GreedyMove(&s)
 }

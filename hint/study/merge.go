@@ -1,4 +1,4 @@
-package main
+package study
 
 // Reading the JSON lines of solve and sim runs back: for canfield summary
 // (any number of files merged) and for sim --resume.
@@ -10,22 +10,20 @@ import (
 	"fmt"
 	"io"
 	"slices"
-
-	"canfield/hint"
 )
 
-// merge gathers the records of several files. A deal solved twice counts
+// Merge gathers the records of several files. A deal solved twice counts
 // once, with the record of the larger budget (a re-run of the undecided
 // deals); under budgets neither of which is larger (a time budget, then a
 // node budget), with the record that decided it (undecided both times,
 // the one that searched more nodes). Twice with the same budget, two
 // verdicts that differ, or a game played twice, is an error.
-type merge struct {
-	solves    map[string][]solveRecord     // by rules
-	games     map[string][]hint.GameResult // by player and rules
-	seen      map[string]seen              // record key -> where it is
-	resolved  map[string]int               // by rules: deals replaced by a larger budget's record
-	other     map[string]int               // by rules: deals solved again under a budget neither larger nor smaller
+type Merge struct {
+	solves    map[string][]SolveRecord // by rules
+	games     map[string][]GameResult  // by player and rules
+	seen      map[string]seen          // record key -> where it is
+	resolved  map[string]int           // by rules: deals replaced by a larger budget's record
+	other     map[string]int           // by rules: deals solved again under a budget neither larger nor smaller
 	dups      []string
 	conflicts []string
 }
@@ -36,55 +34,45 @@ type seen struct {
 	i     int
 }
 
-// readFile reads one file ("-": stdin) of JSON lines. Blank lines and the
-// summary objects of 'sim --json' are skipped; anything else that is not a
-// solve or sim record, or a last line cut short, is an error.
-func (m *merge) readFile(env *Env, name string) error {
-	var r io.Reader = env.Stdin
-	if name != "-" {
-		f, err := openInput(name)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		r = f
-	} else {
-		name = "stdin"
-	}
+// Read reads one file of JSON lines, name saying which in messages. Blank
+// lines and the summary objects of 'sim --json' are skipped; anything else
+// that is not a solve or sim record, or a last line cut short, is an
+// error.
+func (m *Merge) Read(name string, r io.Reader) error {
 	lines, _, tail, err := readLines(r)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
 	if t := bytes.TrimSpace(tail); json.Valid(t) {
-		lines = append(lines, outLine{num: len(lines) + 1, text: t}) // whole, only its newline missing
+		lines = append(lines, outLine{Num: len(lines) + 1, Text: t}) // whole, only its newline missing
 	} else if len(t) > 0 {
 		return fmt.Errorf("%s: the last line is cut short (a run killed while writing it: resume that run with --resume, or delete the line)", name)
 	}
 	if m.solves == nil {
-		m.solves, m.games, m.seen, m.resolved, m.other = map[string][]solveRecord{}, map[string][]hint.GameResult{}, map[string]seen{}, map[string]int{}, map[string]int{}
+		m.solves, m.games, m.seen, m.resolved, m.other = map[string][]SolveRecord{}, map[string][]GameResult{}, map[string]seen{}, map[string]int{}, map[string]int{}
 	}
 	for _, l := range lines {
-		where := fmt.Sprintf("%s:%d", name, l.num)
+		where := fmt.Sprintf("%s:%d", name, l.Num)
 		var kind struct {
 			Result  *string  `json:"result"`
 			End     *string  `json:"end"`
 			WinRate *float64 `json:"win_rate"`
 		}
-		if err := json.Unmarshal(l.text, &kind); err != nil {
-			if l.num == 1 && gameRecordText(l.text) {
+		if err := json.Unmarshal(l.Text, &kind); err != nil {
+			if l.Num == 1 && gameRecordText(l.Text) {
 				return fmt.Errorf("%s is a game record (what play saves), not the JSON lines of solve --out or sim --out", name)
 			}
 			return fmt.Errorf("%s: not a JSON object: %v", where, err)
 		}
 		switch {
 		case kind.Result != nil:
-			rec, err := parseSolveRecord(l.text)
+			rec, err := ParseSolveRecord(l.Text)
 			if err != nil {
 				return fmt.Errorf("%s: not a line of canfield solve: %v", where, err)
 			}
 			m.addSolve(rec, where)
 		case kind.End != nil:
-			g, err := parseGameRecord(l.text)
+			g, err := ParseGameRecord(l.Text)
 			if err != nil {
 				return fmt.Errorf("%s: not a game of canfield sim: %v", where, err)
 			}
@@ -107,7 +95,7 @@ func (m *merge) readFile(env *Env, name string) error {
 
 // addSolve adds a solve record: a deal already there keeps the record of
 // the larger budget.
-func (m *merge) addSolve(rec solveRecord, where string) {
+func (m *Merge) addSolve(rec SolveRecord, where string) {
 	key := "solve " + rec.key()
 	s, ok := m.seen[key]
 	if !ok {
@@ -157,9 +145,9 @@ func (m *merge) addSolve(rec solveRecord, where string) {
 	}
 }
 
-// parseGameRecord decodes one game line of sim, strictly.
-func parseGameRecord(text []byte) (hint.GameResult, error) {
-	var g hint.GameResult
+// ParseGameRecord decodes one game line of sim, strictly.
+func ParseGameRecord(text []byte) (GameResult, error) {
+	var g GameResult
 	dec := json.NewDecoder(bytes.NewReader(text))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&g); err != nil {
@@ -177,12 +165,12 @@ func parseGameRecord(text []byte) (hint.GameResult, error) {
 }
 
 // readGames decodes the lines of a sim --out file being resumed.
-func readGames(file string, lines []outLine) ([]hint.GameResult, error) {
-	var games []hint.GameResult
+func readGames(file string, lines []outLine) ([]GameResult, error) {
+	var games []GameResult
 	for _, l := range lines {
-		g, err := parseGameRecord(l.text)
+		g, err := ParseGameRecord(l.Text)
 		if err != nil {
-			return nil, fmt.Errorf("%s:%d: not a game of canfield sim: %v", file, l.num, err)
+			return nil, &InputError{fmt.Errorf("%s:%d: not a game of canfield sim: %v", file, l.Num, err)}
 		}
 		games = append(games, g)
 	}

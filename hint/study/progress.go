@@ -1,6 +1,6 @@
-package main
+package study
 
-// A progress line for long batch work, on a terminal only.
+// A progress line for a solve run, on a terminal only.
 
 import (
 	"fmt"
@@ -9,8 +9,8 @@ import (
 	"time"
 )
 
-// progress draws a one-line progress indicator on a terminal; on anything
-// else it does nothing.
+// progress draws a one-line progress indicator on a terminal; without one
+// it does nothing.
 type progress struct {
 	w     io.Writer
 	total int
@@ -19,8 +19,10 @@ type progress struct {
 	drawn bool
 }
 
+// newProgress returns the progress of total deals, drawn on w (a
+// terminal), or nowhere when w is nil.
 func newProgress(w io.Writer, total int) *progress {
-	return &progress{w: w, total: total, on: terminal(w)}
+	return &progress{w: w, total: total, on: w != nil}
 }
 
 func (p *progress) show(done, won int) {

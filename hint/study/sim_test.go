@@ -1,4 +1,4 @@
-package hint
+package study
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"canfield/canfield"
+	"canfield/hint"
 	"canfield/hint/solver"
 	"canfield/tracker"
 )
@@ -28,7 +29,7 @@ func stripLatency(r SimResult) SimResult {
 // A few games of each player: every game ends, the totals add up, and the
 // outcome depends on the seed only (not on the number of workers).
 func TestSimSmoke(t *testing.T) {
-	small := DefaultAdvise()
+	small := hint.DefaultAdvise()
 	small.Samples, small.Nodes = 6, 1500
 	small.DeepSamples, small.DeepNodes = 8, 3000
 	for _, player := range PlayerNames {
