@@ -36,6 +36,11 @@ var (
 	buildErr  error
 )
 
+// long reports whether the long checks run (CANFIELD_LONG=1): without it
+// a check over many runs makes a few, enough to catch a change that breaks
+// it outright.
+func long() bool { return os.Getenv("CANFIELD_LONG") == "1" }
+
 // TestMain removes the binary the end-to-end tests built, so that running
 // the tests leaves nothing behind in the temporary directory.
 func TestMain(m *testing.M) {
