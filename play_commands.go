@@ -34,7 +34,7 @@ func (s *session) common(ans string) (done bool, err error) {
 			fmt.Fprint(s.env.Stdout, cardHelpText)
 			break
 		}
-		fmt.Fprint(s.env.Stdout, helpText)
+		fmt.Fprint(s.env.Stdout, helpFor(s.g.Rules()))
 	case "q", "quit", "exit":
 		return true, errQuit
 	case "resign":
@@ -113,12 +113,14 @@ func (s *session) undo() {
 		fmt.Fprintf(s.env.Stdout, "Undid %s.\n", notation.FormatMove(m))
 		return
 	}
+	if s.virtual == nil && s.g.CanRedo() {
+		// Past move 0 lie the cards of the deal; taking one back would drop
+		// every move taken back, which redo would play again.
+		say(s.env.Stdout, "Nothing more to undo: this is move 0, before the first move; redo plays again the moves taken back. A card typed at the deal is corrected with 'fix OLD NEW'.")
+		return
+	}
 	if s.virtual == nil {
-		could := s.g.CanRedo()
 		if a, err := s.g.UndoEntry(); err == nil {
-			if could {
-				s.noRedo = "taking back a card of the deal dropped the moves taken back"
-			}
 			fmt.Fprintf(s.env.Stdout, "Took back %s, typed for %s.\n", s.st.card(a.Card), canfield.PositionName(s.g.Rules(), a.Pos))
 			return
 		}
@@ -259,6 +261,11 @@ func (s *session) command(ans string) error {
 			return nil
 		}
 		m, err := notation.ParseMove(tok)
+		var te *notation.TokenError
+		if errors.As(err, &te) {
+			// What a move is under these rules: no form they refuse.
+			te.Expected = notation.MoveExpected(s.g.Rules())
+		}
 		if err != nil {
 			if _, cerr := notation.ParseCard(tok); cerr == nil {
 				// A card where a move is asked for: no card is wanted now.
@@ -277,6 +284,10 @@ func (s *session) command(ans string) error {
 			}
 			s.dropped(f[i+1:], "")
 			return nil
+		}
+		if len(f) > 1 {
+			// The cards this move turns up are asked naming it.
+			s.after = fmt.Sprintf("%s (%d of %d)", tok, i+1, len(f))
 		}
 		if err := s.save(); err != nil {
 			return err
@@ -418,6 +429,19 @@ Commands:
 Cards: rank A 2-9 T (or 10) J Q K, suit c d h s (or ♣ ♦ ♥ ♠)
   in any case: 7h, td, 10S.
 `
+
+// helpFor is helpText without the moves the rules r never allow (a
+// portion of a column, a foundation card back to a column).
+func helpFor(r canfield.Rules) string {
+	text := helpText
+	if r.Groups != canfield.AnyPortion {
+		text = strings.Replace(text, "  14/2      column 1's last 2 cards (where allowed)\n", "", 1)
+	}
+	if !r.FoundationToTableau {
+		text = strings.Replace(text, "  fh2       the hearts foundation's top card onto\n            column 2 (where allowed)\n", "", 1)
+	}
+	return text
+}
 
 // cardHelpText is what ? prints while a card is asked for: how to type it
 // and the commands that work there (moves wait until the card is in).

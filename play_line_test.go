@@ -104,6 +104,13 @@ func TestLineModeRefusalStopsTheScript(t *testing.T) {
 			t.Errorf("%q at line %d: exit %d, stderr %q, want 1 and %q\n%s", tc.bad, tc.at+1, code, errs, wantErr, tail(out, 8))
 			continue
 		}
+		if tc.at <= 6 {
+			// Stopped before the first move: no game is added.
+			if _, err := os.Stat(file); !os.IsNotExist(err) {
+				t.Errorf("%q at line %d: stopped before the first move, yet %s was made", tc.bad, tc.at+1, file)
+			}
+			continue
+		}
 		rec := recordGames(t, file)[0]
 		seen := 0
 		for _, c := range rec.Setup {

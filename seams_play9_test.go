@@ -43,9 +43,10 @@ func TestRedoSaysWhyNothing(t *testing.T) {
 	}
 }
 
-// TestRedoAfterTakingBackADealCard: 'u' past the first move takes back a
-// card of the deal, which drops the moves taken back: redo says so.
-func TestRedoAfterTakingBackADealCard(t *testing.T) {
+// TestUndoPastMoveZeroKeepsRedo: 'u' past the first move does not take
+// back a card of the deal while moves wait to be redone (that would drop
+// them): it says so, and redo plays them again.
+func TestUndoPastMoveZeroKeepsRedo(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "g.cfr")
 	// The deal of seed 7, as real cards: reserve, base, tableau, then two
 	// deals.
@@ -53,14 +54,16 @@ func TestRedoAfterTakingBackADealCard(t *testing.T) {
 	if out, errs, code := playLines(t, deal, "--out", file); code != 0 {
 		t.Fatalf("play: exit %d: %s\n%s", code, errs, out)
 	}
-	out, errs, code := playLines(t, []string{"u u u", "redo", "4c", "redo", "q"}, "--resume", file)
+	out, errs, code := playLines(t, []string{"u u u", "redo", "redo", "q"}, "--resume", file)
 	if code != 0 {
 		t.Fatalf("play --resume: exit %d: %s", code, errs)
 	}
-	want := "Took back 4♣, typed for column 4's card at the deal.\nCard for column 4's card: redo\n" +
-		"Nothing to redo: taking back a card of the deal dropped the moves taken back.\n"
-	if !strings.Contains(out, want) || strings.Count(out, "Nothing to redo: taking back a card") != 2 {
-		t.Errorf("no %q (twice) in:\n%s", want, out)
+	want := "Undid d.\nUndid d.\nNothing more to undo: this is move 0, before the first move; redo plays again the moves taken back."
+	if !strings.Contains(out, want) || strings.Count(out, "Redid d.") != 2 || strings.Contains(out, "Took back") {
+		t.Errorf("no %q, then two redos, in:\n%s", want, out)
+	}
+	if g := recordGames(t, file); len(g) != 1 || len(g[0].Moves) != 2 {
+		t.Errorf("the record does not hold the two moves redone")
 	}
 }
 
@@ -166,17 +169,17 @@ func TestHintOfAGameWaitingForACard(t *testing.T) {
 }
 
 // TestAnalyzeSaysWhichGame: analyze of a file of several games reviews the
-// first unless --game names another, and says so when --game was not
+// last (as every command takes it) unless --game names another, and says so when --game was not
 // given, as export does; replay's heading names the game itself.
 func TestAnalyzeSaysWhichGame(t *testing.T) {
 	const file = "testdata/replay-several.cfr"
 	code, first, errOut := runCanfield(t, "", "analyze", "--no-ask", "--samples", "2", "--top", "1", file)
-	if want := "canfield: " + file + " holds 3 games; reviewing game 1 (--game picks another)\n"; code != 0 || !strings.HasPrefix(errOut, want) {
+	if want := "canfield: " + file + " holds 3 games; reviewing game 3, the last (--game picks another)\n"; code != 0 || !strings.HasPrefix(errOut, want) {
 		t.Errorf("no --game: exit %d, stderr %q, want it to start %q", code, errOut, want)
 	}
-	code, named, errOut := runCanfield(t, "", "analyze", "--no-ask", "--samples", "2", "--top", "1", "--game", "1", file)
+	code, named, errOut := runCanfield(t, "", "analyze", "--no-ask", "--samples", "2", "--top", "1", "--game", "3", file)
 	if code != 0 || strings.Contains(errOut, "reviewing game") || named != first {
-		t.Errorf("--game 1: exit %d, stderr %q\n%s\nwithout --game:\n%s", code, errOut, named, first)
+		t.Errorf("--game 3: exit %d, stderr %q\n%s\nwithout --game:\n%s", code, errOut, named, first)
 	}
 }
 
