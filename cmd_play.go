@@ -106,6 +106,11 @@ func (c *PlayCmd) Run(env *Env) error {
 // record gives the deal, the rules and the tags), or --game without it,
 // instead of ignoring them.
 func (c *PlayCmd) checkResume() error {
+	if _, err := notation.TagLine(notation.TagPlayer, c.Player); err != nil {
+		// Refused before any file is touched: saved, it would make the
+		// record file unreadable.
+		return &exitError{2, fmt.Errorf("--player: %w", err)}
+	}
 	if c.Code != "" && c.Seed.Set {
 		return &exitError{2, fmt.Errorf("give either --seed or --code: each names a whole deal")}
 	}

@@ -219,7 +219,10 @@ func (rf *recordFile) gameFlags(def int) string {
 // saved in it.
 func (rf *recordFile) last() int { return max(rf.game, len(rf.games)) }
 
-// write saves text as the file's game, between the games around it.
+// write saves text as the file's game, between the games around it. The
+// file written must keep the limits every reader keeps (a game past one
+// would make every game of the file unreadable): past one, nothing is
+// written and the error names the limit.
 func (rf *recordFile) write(text string) error {
 	data := make([]byte, 0, len(rf.before)+len(text)+len(rf.after))
 	data = append(data, rf.before...)
@@ -227,6 +230,9 @@ func (rf *recordFile) write(text string) error {
 		data = append(append(data, withBlankLine([]byte(text))...), rf.after...)
 	} else {
 		data = append(data, text...)
+	}
+	if err := rf.checkLimits(text, len(data)); err != nil {
+		return err
 	}
 	if err := writeAtomic(rf.real, data, rf.mode, nil); err != nil {
 		if rf.real != rf.name {
@@ -255,6 +261,30 @@ func (rf *recordFile) restore() error {
 		return err
 	}
 	rf.stamp, _ = os.Stat(rf.real)
+	return nil
+}
+
+// checkLimits refuses a save of text (one game or more) that would make
+// the file, size bytes with the games around it, break a reader's limit.
+func (rf *recordFile) checkLimits(text string, size int) error {
+	games, moves := 0, 0
+	sc := notation.NewRecordScanner(strings.NewReader(text))
+	for sc.Scan() {
+		games++
+		moves += len(sc.Record().Moves)
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("saving %s: the game would not read back (%w); nothing was written", rf.name, err)
+	}
+	for i, g := range rf.games {
+		if i+1 != rf.game || rf.data == nil { // not the game this save replaces
+			games++
+			moves += len(g.Moves)
+		}
+	}
+	if err := notation.CheckFile(games, moves, int64(size)); err != nil {
+		return fmt.Errorf("saving %s: %w; nothing was written, give another file with --out", rf.name, err)
+	}
 	return nil
 }
 
@@ -288,7 +318,7 @@ func (rf *recordFile) beside() (*recordFile, error) {
 		if err != nil {
 			return nil, err
 		}
-		nf.before, nf.after, nf.games, nf.game, nf.mode = rf.before, rf.after, rf.games, rf.game, rf.mode
+		nf.before, nf.after, nf.games, nf.game, nf.mode, nf.data = rf.before, rf.after, rf.games, rf.game, rf.mode, rf.data
 		return nf, nil
 	}
 	return nil, fmt.Errorf("no free name beside %s", rf.name)

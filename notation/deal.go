@@ -200,8 +200,9 @@ type DealScanner struct {
 }
 
 // MaxDealLine is the longest line a DealScanner reads (a deal line is
-// about 160 characters); a longer one is a bad line, skipped to its end
-// without being held in memory.
+// about 160 characters): a longer one ends the scan with an error (Err),
+// read no further, so that an endless line (/dev/zero) is not read
+// forever.
 const MaxDealLine = 1 << 20
 
 // NewDealScanner returns a scanner of the deal lines of in under rules r.
@@ -223,8 +224,8 @@ func (s *DealScanner) Scan() bool {
 		s.line++
 		if long {
 			s.deal = nil
-			s.err = &DealError{Line: s.line, Msg: fmt.Sprintf("longer than %d bytes: not a deal line", MaxDealLine), Err: ErrSyntax}
-			return true
+			s.rerr = &DealError{Line: s.line, Msg: fmt.Sprintf("line too long (longer than %d bytes): not a file of deal lines", MaxDealLine), Err: ErrSyntax}
+			return false
 		}
 		if s.line == 1 {
 			text = strings.TrimPrefix(text, "\uFEFF")
@@ -242,25 +243,21 @@ func (s *DealScanner) Scan() bool {
 }
 
 // readLine returns the next line without its line end, or reports it
-// longer than MaxDealLine (then only counted, not kept). At the end of the
-// input it returns io.EOF.
+// longer than MaxDealLine (then read no further). At the end of the input
+// it returns io.EOF.
 func (s *DealScanner) readLine() (string, bool, error) {
 	var b []byte
-	long := false
 	for {
 		chunk, err := s.r.ReadSlice('\n')
-		if !long {
-			if len(b)+len(chunk) > MaxDealLine+2 { // +2: the line end
-				long, b = true, nil
-			} else {
-				b = append(b, chunk...)
-			}
+		if len(b)+len(chunk) > MaxDealLine+2 { // +2: the line end
+			return "", true, nil
 		}
+		b = append(b, chunk...)
 		if errors.Is(err, bufio.ErrBufferFull) {
 			continue
 		}
 		if errors.Is(err, io.EOF) {
-			if len(b) == 0 && !long {
+			if len(b) == 0 {
 				return "", false, io.EOF
 			}
 		} else if err != nil {
@@ -270,7 +267,7 @@ func (s *DealScanner) readLine() (string, bool, error) {
 		if len(text) > MaxDealLine {
 			return "", true, nil
 		}
-		return text, long, nil
+		return text, false, nil
 	}
 }
 

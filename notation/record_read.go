@@ -39,6 +39,8 @@ type recordParser struct {
 	revealed map[canfield.Card]int // reveal card -> index of the move that revealed it
 	places   *places               // where the deal positions are, once the moves begin
 	gameComm []string
+	// gameCommLen is the length of the game comment read so far.
+	gameCommLen int
 }
 
 func (p *recordParser) fail(pos Pos, expected, format string, args ...any) error {
@@ -198,6 +200,9 @@ func (p *recordParser) tag(l *line, start int) error {
 		return p.fail(pos(i), "the end of the line after a tag (one tag a line)", "text after tag %s", name)
 	}
 	value := val.String()
+	if len(p.rec.Tags) >= MaxTags {
+		return p.fail(namePos, fmt.Sprintf("at most %d tags in one record", MaxTags), "tag %d: too many tags", len(p.rec.Tags)+1)
+	}
 	if _, dup := p.rec.Get(name); dup {
 		return p.fail(namePos, "each tag once", "tag %s given twice", name)
 	}
@@ -331,9 +336,12 @@ func (p *recordParser) movetext(l *line, from int) error {
 			if j < 0 {
 				p.comment.WriteString(s[i:])
 				p.comment.WriteByte('\n')
-				return nil
+				return p.checkCommentSize(0)
 			}
 			p.comment.WriteString(s[i : i+j])
+			if err := p.checkCommentSize(0); err != nil {
+				return err
+			}
 			i += j + 1
 			p.inComment = false
 			if err := p.endComment(); err != nil {
@@ -376,7 +384,14 @@ func (p *recordParser) endComment() error {
 	}
 	moves := p.rec.Moves
 	if len(moves) == 0 {
+		if len(p.gameComm) > 0 {
+			p.gameCommLen++ // the line break joining it to the one before
+		}
 		p.gameComm = append(p.gameComm, text)
+		p.gameCommLen += len(text)
+		if p.gameCommLen > MaxCommentBytes {
+			return p.commentTooLong()
+		}
 		return nil
 	}
 	e := &moves[len(moves)-1]
@@ -394,9 +409,26 @@ func (p *recordParser) endComment() error {
 	if e.Comment == "" {
 		e.Comment = text
 	} else {
+		if len(e.Comment)+1+len(text) > MaxCommentBytes {
+			return p.commentTooLong()
+		}
 		e.Comment += "\n" + text
 	}
 	return nil
+}
+
+// checkCommentSize fails when the comment being read, after before bytes
+// of comments already given to the same move or game, is longer than
+// MaxCommentBytes.
+func (p *recordParser) checkCommentSize(before int) error {
+	if before+len(strings.TrimSpace(p.comment.String())) > MaxCommentBytes {
+		return p.commentTooLong()
+	}
+	return nil
+}
+
+func (p *recordParser) commentTooLong() error {
+	return p.fail(p.commentPos, fmt.Sprintf("comments of at most %d bytes for one move or the game", MaxCommentBytes), "comment too long")
 }
 
 // token reads one move token, possibly led by a move number.
