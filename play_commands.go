@@ -277,6 +277,7 @@ func (s *session) command(ans string) error {
 			s.dropped(f[i+1:], "")
 			return nil
 		}
+		judge := s.coachHints()
 		if err := s.g.Play(m); err != nil {
 			msg := fmt.Sprintf("%s: %s", tok, s.st.errText(err))
 			if err := s.refusedAt(at, msg, msg+"."); err != nil {
@@ -285,6 +286,7 @@ func (s *session) command(ans string) error {
 			s.dropped(f[i+1:], "")
 			return nil
 		}
+		s.coachSays(judge)
 		if len(f) > 1 {
 			// The cards this move turns up are asked naming it.
 			s.after = fmt.Sprintf("%s (%d of %d)", tok, i+1, len(f))
@@ -345,10 +347,12 @@ func (s *session) pickMove() error {
 	if err != nil {
 		return err
 	}
+	judge := s.coachHints()
 	if err := s.g.Play(moves[i]); err != nil {
 		sayf(s.env.Stdout, "%v.", err)
 		return nil
 	}
+	s.coachSays(judge)
 	return s.save()
 }
 
@@ -357,10 +361,8 @@ func (s *session) pickMove() error {
 func (s *session) showHints(n int) {
 	start := time.Now()
 	// Ctrl-C while the hint is thought out stops the hint alone.
-	ctx, release := holdInterrupt(s.env.Ctx)
-	sugg, err := hint.Advise(ctx, s.g.View(), s.advise)
-	release()
-	if err != nil && ctx.Err() != nil && s.env.Ctx.Err() == nil {
+	sugg, err := s.hintsNow()
+	if errors.Is(err, errHintStopped) {
 		fmt.Fprintln(s.env.Stdout, "Hint stopped (Ctrl-C); the game goes on.")
 		return
 	}
@@ -426,6 +428,8 @@ Commands:
             "wf q" plays wf, then quits
   resign    give the game up (it goes into your history
             as abandoned)
+Coach (play --coach): a move clearly worse than the first
+  hint is named at once with what it cost; u takes it back.
 Cards: rank A 2-9 T (or 10) J Q K, suit c d h s (or ♣ ♦ ♥ ♠)
   in any case: 7h, td, 10S.
 `

@@ -60,6 +60,10 @@ type session struct {
 	// after names the move of a line of several that turned up the cards
 	// now asked ("d (2 of 3)"), for their prompts; "" otherwise.
 	after string
+	// coach names at once a move clearly worse than the first hint
+	// (play --coach); hinted holds the last position's hints.
+	coach  bool
+	hinted hintCache
 }
 
 // drawTable draws the table and notes the history it shows.

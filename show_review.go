@@ -343,12 +343,12 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 	if top := rev.Costliest(c.top(rev)); len(top) > 0 {
 		fmt.Fprintln(w, "\nCostliest decisions, judged from what you knew then:")
 		for _, d := range top {
-			mark := ""
+			mark := "  [" + costKind(d) + "]"
 			if d.ThrewWin {
-				mark = "  <- lost the deal"
+				mark = "  <- lost the deal" + mark
 			}
 			why := ""
-			if d.Choices > 1 {
+			if d.Choices > 1 && d.Visible() {
 				why = st.moveWords(d.BestFacts, true)
 			}
 			head := fmt.Sprintf("  move %3d  played %-5s %s -> %s   better %-5s ", d.Number, notation.FormatMove(d.Played), pct(d.Before), pct(d.After),
@@ -360,6 +360,7 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 			}
 			fmt.Fprintln(w, hang(head, why+mark, width))
 		}
+		say("%s", costCounts(rev))
 	} else {
 		fmt.Fprintln(w)
 		say("No decision cost a measurable chance of winning, judged from what you knew then.")
