@@ -1,11 +1,11 @@
 package main
 
 import (
-	"canfield/hint"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"canfield/hint"
 	"canfield/notation"
 )
 
