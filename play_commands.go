@@ -237,6 +237,11 @@ func (s *session) command(ans string) error {
 				return err
 			}
 			continue
+		case "p", "plan":
+			if err := s.playPlan(); err != nil {
+				return err
+			}
+			continue
 		case "h", "hint", "t", "table":
 			// The table where the line has got to, then the hints; the
 			// table is not drawn twice.
@@ -412,6 +417,9 @@ const helpText = `Moves (several may go on one line, e.g. "d wf"):
   14/2      column 1's last 2 cards (where allowed)
   fh2       the hearts foundation's top card onto
             column 2 (where allowed)
+  p         play the first hint whole: a plan "after 7
+            deals, 2♥ to column 3" in one answer (the
+            cards shown asked as they show)
   (empty) or l   pick from the list of legal moves
 Commands:
   u / redo  undo / redo the last move, also among moves
