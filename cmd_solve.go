@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"runtime"
 	"time"
 
 	"canfield/canfield"
@@ -31,16 +30,53 @@ type SolveCmd struct {
 // Run solves the deals and prints one line per deal and a summary.
 func (c *SolveCmd) Run(env *Env) error {
 	c.Out = expandHome(c.Out) // named as typed in messages, not made absolute
-	r, err := c.Resolve()
+	r, err := c.rules()
 	if err != nil {
 		return err
 	}
+	if err := c.validate(); err != nil {
+		return err
+	}
+	jobs, skipped, err := c.jobs(env, r)
+	if err != nil {
+		return err
+	}
+	run := study.SolveRun{Rules: r, Workers: c.Workers, JSON: c.JSON, Out: c.Out, Resume: c.Resume,
+		Solver: solver.Options{TTBytes: c.TableMB << 20, MaxNodes: c.Nodes, Timeout: c.Timeout, CPUClock: c.Clock == "cpu", Threads: c.Threads}}
+	if terminal(env.Stderr) {
+		run.Progress = env.Stderr
+	}
+	records, failed, err := run.Run(env.Ctx, env.Stdout, env.Stderr, jobs)
+	switch {
+	case err != nil:
+		return err
+	case failed > 0:
+		return &exitError{1, fmt.Errorf("%d solutions failed their replay (a solver bug)", failed)}
+	case env.Ctx.Err() != nil:
+		return &exitError{130, errors.New(study.Interrupted(len(records), len(jobs), "deals", c.Out, c.Resume, "solves"))}
+	case skipped > 0:
+		// The other deals were solved, but a script must not take a run
+		// with bad input for a clean one.
+		return &exitError{1, fmt.Errorf("%s skipped (see above)", plural(skipped, "bad deal line"))}
+	}
+	return nil
+}
+
+// rules are the rules the deals are solved under: the preset, with
+// --order's tableau order.
+func (c *SolveCmd) rules() (canfield.Rules, error) {
+	r, err := c.Resolve()
 	switch c.Order {
 	case "wrap":
 		r.Order, r.Name = canfield.FullWrap, r.Name+"+wrap"
 	case "base":
 		r.Order, r.Name = canfield.FromBase, r.Name+"+base"
 	}
+	return r, err
+}
+
+// validate refuses flags out of range.
+func (c *SolveCmd) validate() error {
 	if c.Timeout < 0 || c.Nodes < 0 || c.TableMB < 0 || c.Workers < 0 || c.Count < 0 {
 		return &exitError{2, errors.New("--timeout, --nodes, --table-mb, --workers and --count must not be negative")}
 	}
@@ -56,70 +92,24 @@ func (c *SolveCmd) Run(env *Env) error {
 	if c.Clock == "cpu" && !solver.CPUClockSupported() {
 		return &exitError{2, errors.New("--clock cpu: this system gives no thread CPU time (Linux only); use --clock wall")}
 	}
-	var jobs []study.SolveJob
-	skipped := 0
-	if c.Seed.Set {
-		if len(c.Files) > 0 {
-			return &exitError{2, errors.New("give either --seed or deal files, not both")}
-		}
-		for k := range c.Count {
-			seed := c.Seed.Value + uint64(k)
-			jobs = append(jobs, study.SolveJob{Index: k + 1, Seed: &seed, Deal: canfield.ShuffledDeal(r, seed)})
-		}
-	} else {
-		jobs, skipped, err = readDeals(env, c.Files, r)
-		if err != nil {
-			return err
-		}
-	}
-	total := len(jobs)
-	workers := c.Workers
-	if workers == 0 {
-		workers = runtime.NumCPU()
-	}
-	opts := solver.Options{TTBytes: c.TableMB << 20, MaxNodes: c.Nodes, Timeout: c.Timeout, CPUClock: c.Clock == "cpu",
-		Threads: solveThreads(c.Threads, min(workers, max(total, 1)), runtime.NumCPU(), c.Nodes)}
-	var out *study.OutFile
-	var records []study.SolveRecord // every deal's record: from the --out file, then solved now
-	if c.Out != "" {
-		if out, records, jobs, err = study.ResumeSolveOut(env.Stderr, c.Out, c.Resume, r.Name, opts, jobs); err != nil {
-			return err
-		}
-	}
-	workers = min(workers, max(len(jobs), 1))
-
-	batch := study.BatchOptions{Solver: opts, Workers: workers, JSON: c.JSON, Out: out}
-	if terminal(env.Stderr) {
-		batch.Progress = env.Stderr
-	}
-	outcomes := study.SolveAll(env.Ctx, env.Stdout, r, jobs, batch)
-	bugs := 0
-	for _, o := range outcomes {
-		if o.Err != nil {
-			bugs++
-			fmt.Fprintf(env.Stderr, "canfield: deal %d: %v\n", o.Job.Index, o.Err)
-		}
-		if o.Res.Stop != "cancelled" {
-			records = append(records, study.NewSolveRecord(r.Name, opts, o))
-		}
-	}
-	if out != nil {
-		if err := out.Close(); err != nil {
-			return err
-		}
-	}
-	study.SummarizeSolve(r.Name, records).Write(env.Stderr)
-	switch {
-	case bugs > 0:
-		return &exitError{1, fmt.Errorf("%d solutions failed their replay (a solver bug)", bugs)}
-	case env.Ctx.Err() != nil:
-		return &exitError{130, c.interrupted(len(records), total)}
-	case skipped > 0:
-		// The other deals were solved, but a script must not take a run
-		// with bad input for a clean one.
-		return &exitError{1, fmt.Errorf("%s skipped (see above)", plural(skipped, "bad deal line"))}
-	}
 	return nil
+}
+
+// jobs are the deals to solve: the seeded ones, or those of the deal
+// files (stdin without any), with the number of bad lines skipped.
+func (c *SolveCmd) jobs(env *Env, r canfield.Rules) ([]study.SolveJob, int, error) {
+	if !c.Seed.Set {
+		return readDeals(env, c.Files, r)
+	}
+	if len(c.Files) > 0 {
+		return nil, 0, &exitError{2, errors.New("give either --seed or deal files, not both")}
+	}
+	var jobs []study.SolveJob
+	for k := range c.Count {
+		seed := c.Seed.Value + uint64(k)
+		jobs = append(jobs, study.SolveJob{Index: k + 1, Seed: &seed, Deal: canfield.ShuffledDeal(r, seed)})
+	}
+	return jobs, 0, nil
 }
 
 // readDeals reads the deal lines of files, or of stdin when there are
@@ -143,28 +133,6 @@ func readDeals(env *Env, files []string, r canfield.Rules) ([]study.SolveJob, in
 		}
 	}
 	return d.Jobs, d.Skipped, nil
-}
-
-// solveThreads is the threads of each deal's search: the --threads asked
-// for, or with 0 two when the deals solved at once (workers) leave a CPU
-// free for each; one under a node budget, where the solver uses one anyway
-// (a record then says what ran).
-func solveThreads(asked, workers, cpus int, nodes int64) int {
-	switch {
-	case nodes > 0:
-		return 1
-	case asked > 0:
-		return asked
-	case workers*2 <= cpus:
-		return 2
-	}
-	return 1
-}
-
-// interrupted says how far a run stopped by Ctrl-C got, and how an --out
-// run goes on (not the bare "context canceled" it used to end with).
-func (c *SolveCmd) interrupted(done, total int) error {
-	return errors.New(study.Interrupted(done, total, "deals", c.Out, c.Resume, "solves"))
 }
 
 // The largest tables and the most workers solve accepts: a table is

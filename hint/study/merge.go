@@ -44,7 +44,7 @@ func (m *Merge) Read(name string, r io.Reader) error {
 		return fmt.Errorf("%s: %w", name, err)
 	}
 	if t := bytes.TrimSpace(tail); json.Valid(t) {
-		lines = append(lines, OutLine{Num: len(lines) + 1, Text: t}) // whole, only its newline missing
+		lines = append(lines, outLine{Num: len(lines) + 1, Text: t}) // whole, only its newline missing
 	} else if len(t) > 0 {
 		return fmt.Errorf("%s: the last line is cut short (a run killed while writing it: resume that run with --resume, or delete the line)", name)
 	}
@@ -164,8 +164,8 @@ func ParseGameRecord(text []byte) (GameResult, error) {
 	return g, nil
 }
 
-// ReadGames decodes the lines of a sim --out file being resumed.
-func ReadGames(file string, lines []OutLine) ([]GameResult, error) {
+// readGames decodes the lines of a sim --out file being resumed.
+func readGames(file string, lines []outLine) ([]GameResult, error) {
 	var games []GameResult
 	for _, l := range lines {
 		g, err := ParseGameRecord(l.Text)
