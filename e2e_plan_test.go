@@ -216,3 +216,15 @@ func TestPtyPlanAsksItsCards(t *testing.T) {
 		t.Errorf("the record holds %d moves, the last %v; want %d, the last %s", len(got), got[len(got)-1].Move, 112+pl.Deals+1, notation.FormatMove(pl.Move))
 	}
 }
+
+// With --hints, the scouting reason is said in full once a pass, not after
+// every deal: classic seed 5 opens with three scouting deals.
+func TestScoutingSaidOncePerPass(t *testing.T) {
+	home := t.TempDir()
+	out, rc := runBin(t, home, "d\nd\nd\nq\n", "play", "--seed", "5", "--hints", "--out", filepath.Join(home, "g.cfr"))
+	full := "going round the stock comes back to this position knowing more"
+	flat := strings.Join(strings.Fields(out), " ")
+	if rc != 0 || strings.Count(flat, full) != 1 || strings.Count(out, "deal on round the stock, as said above this pass") != 3 {
+		t.Errorf("exit %d; the scouting reason is not said once, then short:\n%s", rc, out)
+	}
+}

@@ -399,7 +399,16 @@ func (s *session) showHints(n int) {
 			win = h.Basis.String()
 		}
 		head := fmt.Sprintf("  %-5s %-6s ", notation.FormatMove(h.Move), win)
-		fmt.Fprintln(s.env.Stdout, hang(head, s.st.hintReason(h, true), textWidth(s.env.Stdout)))
+		reason := s.st.hintReason(h, true)
+		if h.Basis == hint.Scout {
+			// Said once a pass: the deals after it scout for the same reason.
+			if pass := s.g.Table().Pass; s.scoutSaid == pass {
+				reason = "deal on round the stock, as said above this pass"
+			} else {
+				s.scoutSaid = pass
+			}
+		}
+		fmt.Fprintln(s.env.Stdout, hang(head, reason, textWidth(s.env.Stdout)))
 	}
 	if anyRough(sugg[:n]) {
 		sayf(s.env.Stdout, "%s", roughNote)

@@ -64,6 +64,9 @@ type session struct {
 	// (play --coach); hinted holds the last position's hints.
 	coach  bool
 	hinted hintCache
+	// scoutSaid is the pass whose scouting reason the hints have said in
+	// full (once a pass, not after every deal).
+	scoutSaid int
 }
 
 // drawTable draws the table and notes the history it shows.
