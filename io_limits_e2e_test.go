@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -118,5 +119,79 @@ func TestAddingPastALimitTouchesNothing(t *testing.T) {
 	}
 	if out, code := runBin(t, dir, "", "replay", g, "--game", "3"); code != 0 {
 		t.Errorf("replay --game 3 after: exit %d\n%s", code, out)
+	}
+}
+
+// repeating is an endless reader of one text over and over (yes TEXT).
+type repeating struct {
+	text string
+	off  int
+}
+
+func (r *repeating) Read(p []byte) (int, error) {
+	n := 0
+	for n < len(p) {
+		c := copy(p[n:], r.text[r.off:])
+		n += c
+		r.off = (r.off + c) % len(r.text)
+	}
+	return n, nil
+}
+
+// TestEndlessInputBoundedMemory gives commands that read an endless input
+// (/dev/zero, or "d" lines forever as yes d writes them): each must end
+// with an error naming the limit met, its peak resident memory (the
+// kernel's count, rusage maxrss, as /proc/PID/status's VmHWM) below 200
+// MB.
+func TestEndlessInputBoundedMemory(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		args  []string
+		stdin string // "" for none, else repeated forever
+		want  string
+	}{
+		{[]string{"replay", "/dev/zero"}, "", "line 1, column 1: line too long"},
+		{[]string{"replay", "-"}, "d\n", "move 20001: too many moves"},
+		{[]string{"replay", "-"}, "\x00", "line 1, column 1: line too long"},
+		{[]string{"export", "/dev/zero", "--format", "deal"}, "", "line too long"},
+		{[]string{"export", "-", "--format", "deal"}, "d\n", "too many moves"},
+		{[]string{"analyze", "/dev/zero"}, "", "line too long"},
+		{[]string{"analyze", "-"}, "d\n", "too many moves"},
+		{[]string{"hint", "/dev/zero"}, "", "line too long"},
+		{[]string{"hint", "-"}, "d\n", "too many moves"},
+		{[]string{"import", "/dev/zero"}, "", "line 1: line too long"},
+		{[]string{"import", "-"}, "d\n", "\"d\" is not a card"},
+		{[]string{"import", "-"}, "{\n", "file too large: more than 64 MiB"},
+		{[]string{"stats", "--file", "/dev/zero"}, "", "line 1 too long"},
+		{[]string{"stats", "--file", "/dev/stdin"}, "d\n", "more than 1000 lines that are not entries"},
+		{[]string{"play", "--seed", "1", "--out", filepath.Join(dir, "z.cfr")}, "\x00", "line 1 of the input too long"},
+	} {
+		name := strings.Join(tc.args, " ")
+		if tc.stdin != "" {
+			name = "yes " + strings.TrimSpace(tc.stdin) + " | " + name
+		}
+		t.Run(name, func(t *testing.T) {
+			cmd := exec.Command(canfieldBinary(t), tc.args...)
+			cmd.Env = append(os.Environ(), "CANFIELD_HOME="+filepath.Join(dir, "home"), "NO_COLOR=1")
+			if tc.stdin != "" {
+				cmd.Stdin = &repeating{text: tc.stdin}
+			}
+			var errOut bytes.Buffer
+			cmd.Stderr = &errOut
+			err := cmd.Run()
+			if _, ok := err.(*exec.ExitError); !ok {
+				t.Fatalf("ended with %v, want an error exit\n%s", err, errOut.String())
+			}
+			if !strings.Contains(errOut.String(), tc.want) {
+				t.Errorf("stderr lacks %q:\n%.500s", tc.want, errOut.String())
+			}
+			ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage)
+			if !ok {
+				t.Skip("no rusage here")
+			}
+			if mb := ru.Maxrss >> 10; mb >= 200 { // Maxrss is in KiB on Linux
+				t.Errorf("peak resident memory %d MB, want below 200", mb)
+			}
+		})
 	}
 }

@@ -18,10 +18,6 @@ import (
 	"canfield/notation"
 )
 
-// maxRecordFileBytes is the largest record file a game is added to or
-// resumed from: it is read whole to be rewritten at every save.
-const maxRecordFileBytes = 64 << 20
-
 // recordFile is the file a session saves its game to. The games it held
 // before the one played (or around the one resumed) are kept byte for byte
 // and written around it at every save, so that a file of several games
@@ -124,12 +120,14 @@ func (rf *recordFile) read(mode openMode) error {
 		return err
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, maxRecordFileBytes+1))
+	// Read whole to be rewritten at every save, up to the largest record
+	// file a reader takes.
+	data, err := io.ReadAll(io.LimitReader(f, notation.MaxFileBytes+1))
 	if err != nil {
 		return err
 	}
-	if len(data) > maxRecordFileBytes {
-		return fmt.Errorf("%s is larger than %d MiB; give another file with --out", rf.name, maxRecordFileBytes>>20)
+	if len(data) > notation.MaxFileBytes {
+		return fmt.Errorf("%s is larger than %d MiB, the largest record file; give another file with --out", rf.name, notation.MaxFileBytes>>20)
 	}
 	if jsonLines(data) {
 		// Read as a record, its lines would become a comment, and the
