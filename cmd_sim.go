@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"canfield/hint"
+	"canfield/hint/study"
 )
 
 // SimCmd plays seeded virtual games with one kind of player and sums up.
@@ -89,7 +90,7 @@ func (c *SimCmd) Run(env *Env) error {
 	opts.PlanNew, opts.DealUnseen, opts.ReachValue = c.PlanNew, c.DealUnseen, c.ReachValue
 	opts.Plain = opts.Plain || c.Plain
 	opts.NoScout = opts.NoScout || c.NoScout
-	cfg := hint.SimConfig{Rules: r, Games: c.Games, Seed: c.Seed.Value, Player: c.Player, Workers: c.Workers,
+	cfg := study.SimConfig{Rules: r, Games: c.Games, Seed: c.Seed.Value, Player: c.Player, Workers: c.Workers,
 		Hint: opts, OmniscientNodes: c.SolveNodes, MaxMoves: c.MaxMoves,
 		Fatal: c.Fatal, FatalNodes: c.SolveNodes}
 	if terminal(env.Stderr) {
@@ -101,25 +102,25 @@ func (c *SimCmd) Run(env *Env) error {
 		}
 	}
 	played := 0 // games ended in this run, for the words on Ctrl-C
-	cfg.OnGame = func(hint.GameResult) { played++ }
+	cfg.OnGame = func(study.GameResult) { played++ }
 	if c.Out != "" {
-		out, lines, dropped, err := openOut(c.Out, c.Resume)
+		out, lines, dropped, err := study.OpenOut(c.Out, c.Resume)
 		if err != nil {
 			return err
 		}
 		if dropped {
 			fmt.Fprintf(env.Stderr, "canfield: %s: dropped a last line cut short (the run was stopped while writing it); that game is played again\n", c.Out)
 		}
-		if cfg.Have, err = readGames(c.Out, lines); err != nil {
-			out.close()
-			return &exitError{2, err}
+		if cfg.Have, err = study.ReadGames(c.Out, lines); err != nil {
+			out.Close()
+			return err
 		}
 		if len(cfg.Have) > 0 {
 			fmt.Fprintf(env.Stderr, "canfield: %s already holds %d of the %d games; playing the other %d\n", c.Out, len(cfg.Have), c.Games, c.Games-len(cfg.Have))
 		}
-		cfg.OnGame = func(g hint.GameResult) { played++; out.write(g) }
-		res, err := hint.Sim(env.Ctx, cfg)
-		if cerr := out.close(); err == nil && cerr != nil {
+		cfg.OnGame = func(g study.GameResult) { played++; out.Write(g) }
+		res, err := study.Sim(env.Ctx, cfg)
+		if cerr := out.Close(); err == nil && cerr != nil {
 			err = cerr
 		}
 		if err != nil {
@@ -127,7 +128,7 @@ func (c *SimCmd) Run(env *Env) error {
 		}
 		return c.print(env, res)
 	}
-	res, err := hint.Sim(env.Ctx, cfg)
+	res, err := study.Sim(env.Ctx, cfg)
 	if err != nil {
 		return c.stopped(env, err, played)
 	}
@@ -141,11 +142,11 @@ func (c *SimCmd) stopped(env *Env, err error, done int) error {
 	if env.Ctx.Err() == nil {
 		return err
 	}
-	return &exitError{130, errors.New(interruptedMsg(done, c.Games, "games", c.Out, c.Resume, "plays"))}
+	return &exitError{130, errors.New(study.Interrupted(done, c.Games, "games", c.Out, c.Resume, "plays"))}
 }
 
 // print writes the games (with --per-game) and the summary.
-func (c *SimCmd) print(env *Env, res hint.SimResult) error {
+func (c *SimCmd) print(env *Env, res study.SimResult) error {
 	if c.JSON {
 		enc := json.NewEncoder(env.Stdout)
 		if c.PerGame {
@@ -162,19 +163,19 @@ func (c *SimCmd) print(env *Env, res hint.SimResult) error {
 			fmt.Fprintf(env.Stdout, "game %d seed %d: %s, %d cards on the foundations, %d moves%s\n", g.Index, g.Seed, g.End, g.Foundation, g.Moves, fatalLine(g.Fatal))
 		}
 	}
-	printSim(env.Stdout, res)
+	study.WriteSim(env.Stdout, res)
 	return nil
 }
 
 // fatalLine writes a game's fatal-move finding for its per-game line.
-func fatalLine(f *hint.Fatal) string {
+func fatalLine(f *study.Fatal) string {
 	if f == nil {
 		return ""
 	}
 	switch f.Status {
-	case hint.FatalFound:
+	case study.FatalFound:
 		return fmt.Sprintf("; fatal move %d (%d cards on the foundations, %d unseen)", f.Move, f.Foundation, f.Unseen)
-	case hint.FatalUndetermined:
+	case study.FatalUndetermined:
 		return fmt.Sprintf("; fatal move undetermined (among moves %d-%d)", f.Lo+1, f.Hi)
 	}
 	return "; " + string(f.Status)

@@ -8,6 +8,7 @@ import (
 
 	"canfield/canfield"
 	"canfield/hint/solver"
+	"canfield/hint/study"
 )
 
 // SolveCmd solves whole deals with every card known.
@@ -55,7 +56,7 @@ func (c *SolveCmd) Run(env *Env) error {
 	if c.Clock == "cpu" && !solver.CPUClockSupported() {
 		return &exitError{2, errors.New("--clock cpu: this system gives no thread CPU time (Linux only); use --clock wall")}
 	}
-	var jobs []solveJob
+	var jobs []study.SolveJob
 	skipped := 0
 	if c.Seed.Set {
 		if len(c.Files) > 0 {
@@ -63,10 +64,10 @@ func (c *SolveCmd) Run(env *Env) error {
 		}
 		for k := range c.Count {
 			seed := c.Seed.Value + uint64(k)
-			jobs = append(jobs, solveJob{index: k + 1, seed: &seed, deal: canfield.ShuffledDeal(r, seed)})
+			jobs = append(jobs, study.SolveJob{Index: k + 1, Seed: &seed, Deal: canfield.ShuffledDeal(r, seed)})
 		}
 	} else {
-		jobs, skipped, err = readDealJobs(env, c.Files, r)
+		jobs, skipped, err = readDeals(env, c.Files, r)
 		if err != nil {
 			return err
 		}
@@ -78,32 +79,36 @@ func (c *SolveCmd) Run(env *Env) error {
 	}
 	opts := solver.Options{TTBytes: c.TableMB << 20, MaxNodes: c.Nodes, Timeout: c.Timeout, CPUClock: c.Clock == "cpu",
 		Threads: solveThreads(c.Threads, min(workers, max(total, 1)), runtime.NumCPU(), c.Nodes)}
-	var out *outFile
-	var records []solveRecord // every deal's record: from the --out file, then solved now
+	var out *study.OutFile
+	var records []study.SolveRecord // every deal's record: from the --out file, then solved now
 	if c.Out != "" {
-		if out, records, jobs, err = resumeSolveOut(env, c.Out, c.Resume, r.Name, opts, jobs); err != nil {
+		if out, records, jobs, err = study.ResumeSolveOut(env.Stderr, c.Out, c.Resume, r.Name, opts, jobs); err != nil {
 			return err
 		}
 	}
 	workers = min(workers, max(len(jobs), 1))
 
-	outcomes := solveAll(env, r, jobs, batchOptions{Solver: opts, Workers: workers, JSON: c.JSON, Out: out})
+	batch := study.BatchOptions{Solver: opts, Workers: workers, JSON: c.JSON, Out: out}
+	if terminal(env.Stderr) {
+		batch.Progress = env.Stderr
+	}
+	outcomes := study.SolveAll(env.Ctx, env.Stdout, r, jobs, batch)
 	bugs := 0
 	for _, o := range outcomes {
-		if o.err != nil {
+		if o.Err != nil {
 			bugs++
-			fmt.Fprintf(env.Stderr, "canfield: deal %d: %v\n", o.job.index, o.err)
+			fmt.Fprintf(env.Stderr, "canfield: deal %d: %v\n", o.Job.Index, o.Err)
 		}
-		if o.res.Stop != "cancelled" {
-			records = append(records, newSolveRecord(r.Name, opts, o))
+		if o.Res.Stop != "cancelled" {
+			records = append(records, study.NewSolveRecord(r.Name, opts, o))
 		}
 	}
 	if out != nil {
-		if err := out.close(); err != nil {
+		if err := out.Close(); err != nil {
 			return err
 		}
 	}
-	summarizeSolve(r.Name, records).write(env.Stderr)
+	study.SummarizeSolve(r.Name, records).Write(env.Stderr)
 	switch {
 	case bugs > 0:
 		return &exitError{1, fmt.Errorf("%d solutions failed their replay (a solver bug)", bugs)}
@@ -115,6 +120,29 @@ func (c *SolveCmd) Run(env *Env) error {
 		return &exitError{1, fmt.Errorf("%s skipped (see above)", plural(skipped, "bad deal line"))}
 	}
 	return nil
+}
+
+// readDeals reads the deal lines of files, or of stdin when there are
+// none: the good deals, numbered across the files, and the number of bad
+// lines (each reported on stderr and skipped).
+func readDeals(env *Env, files []string, r canfield.Rules) ([]study.SolveJob, int, error) {
+	d := study.DealReader{Rules: r, Warn: env.Stderr}
+	if len(files) == 0 {
+		err := d.Read("stdin", "FILE", env.Stdin)
+		return d.Jobs, d.Skipped, err
+	}
+	for _, name := range files {
+		f, err := openInput(name)
+		if err != nil {
+			return nil, 0, err
+		}
+		err = d.Read(name, shellQuote(name), f)
+		f.Close()
+		if err != nil {
+			return nil, 0, err
+		}
+	}
+	return d.Jobs, d.Skipped, nil
 }
 
 // solveThreads is the threads of each deal's search: the --threads asked
@@ -136,7 +164,7 @@ func solveThreads(asked, workers, cpus int, nodes int64) int {
 // interrupted says how far a run stopped by Ctrl-C got, and how an --out
 // run goes on (not the bare "context canceled" it used to end with).
 func (c *SolveCmd) interrupted(done, total int) error {
-	return errors.New(interruptedMsg(done, total, "deals", c.Out, c.Resume, "solves"))
+	return errors.New(study.Interrupted(done, total, "deals", c.Out, c.Resume, "solves"))
 }
 
 // The largest tables and the most workers solve accepts: a table is

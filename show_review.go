@@ -114,9 +114,10 @@ func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 			Moves       int            `json:"moves"`
 			Foundations int            `json:"foundations"`
 			Deal        string         `json:"deal,omitempty"`
+			Code        string         `json:"code,omitempty"`
 			Review      reviewJSON     `json:"review"`
 			Costliest   []decisionJSON `json:"costliest"`
-		}{notation.FormatRules(g.Rules()), result, len(g.Moves()), g.FoundationCards(), dealText(deal), newReviewJSON(rev), decisionsJSON(rev.Costliest(c.top(rev)))})
+		}{notation.FormatRules(g.Rules()), result, len(g.Moves()), g.FoundationCards(), dealText(deal), dealCodeText(g.Rules(), deal), newReviewJSON(rev), decisionsJSON(rev.Costliest(c.top(rev)))})
 	}
 	c.print(env.Stdout, g, result, rev)
 	return nil
@@ -127,6 +128,18 @@ func dealText(deal []canfield.Card) string {
 		return ""
 	}
 	return notation.FormatDeal(deal)
+}
+
+// dealCodeText is the deal code of a whole deal, or "" when it is not known.
+func dealCodeText(r canfield.Rules, deal []canfield.Card) string {
+	if deal == nil {
+		return ""
+	}
+	code, err := notation.FormatCode(r, deal)
+	if err != nil {
+		return ""
+	}
+	return code
 }
 
 // wholeDeal finds the whole deal: from the record, its Seed tag, --deal,
@@ -315,6 +328,11 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 			say("Whether the deal was winnable is not known: some cards were never seen (give them with --deal, or --ask).")
 		} else {
 			say("The solver did not decide the deal within %v (analyze --timeout gives it longer).", c.Timeout)
+		}
+	}
+	if rev.Deal != nil {
+		if code, err := notation.FormatCode(g.Rules(), rev.Deal); err == nil {
+			say("Deal code: %s ('%s play --code %s%s' deals these cards again).", code, invocation(), code, rulesFlagFor(g.Rules()))
 		}
 	}
 	if rev.LostAt > 0 {

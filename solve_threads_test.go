@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"canfield/hint/study"
 )
 
 // TestSolveThreads: --threads 2 writes "threads":2 in every record and
@@ -34,7 +36,7 @@ func TestSolveThreads(t *testing.T) {
 			t.Fatalf("deal %d of a --threads 1 run: threads %d", r.Deal, r.Threads)
 		}
 	}
-	results := func(recs []solveRecord) []string {
+	results := func(recs []study.SolveRecord) []string {
 		var out []string
 		for _, r := range recs {
 			out = append(out, r.Cards+" "+r.Result)

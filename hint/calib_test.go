@@ -14,13 +14,13 @@ import (
 	"canfield/tracker"
 )
 
-// What an undecided leaf is worth (issue 11, docs/measurements.md): the
+// What an undecided leaf is worth (docs/measurements.md, 2026-11-22): the
 // calibPlayer plays the default hint and, at each searched decision,
 // solves four samples after every legal move at 3,000 nodes and, when
 // undecided, at 30,000 and 300,000: how often a leaf the default budget
 // leaves undecided is a win.
 type calibPlayer struct {
-	inner *HintPlayer
+	inner *hintPlayer
 	mu    *sync.Mutex
 	enc   *json.Encoder
 	seed  uint64
@@ -112,8 +112,8 @@ func TestCalib(t *testing.T) {
 		deal := canfield.ShuffledDeal(canfield.Classic, seed)
 		o := DefaultAdvise()
 		o.Workers = 1
-		p := &calibPlayer{inner: &HintPlayer{Opts: o, Seed: seed}, mu: &mu, enc: enc, seed: seed}
-		if _, err := PlayGame(context.Background(), canfield.Classic, deal, p, 5000); err != nil {
+		p := &calibPlayer{inner: &hintPlayer{Opts: o, Seed: seed}, mu: &mu, enc: enc, seed: seed}
+		if _, err := playGame(context.Background(), canfield.Classic, deal, p, 5000); err != nil {
 			t.Error(err)
 		}
 	})

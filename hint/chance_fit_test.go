@@ -84,7 +84,7 @@ func readShown(t *testing.T, file string) ([]Point, int) {
 	sc.Buffer(nil, 1<<24)
 	for sc.Scan() {
 		var g struct {
-			End  End        `json:"end"`
+			End  string     `json:"end"`
 			Rows []shownRow `json:"rows"`
 		}
 		if err := json.Unmarshal(sc.Bytes(), &g); err != nil {
@@ -93,7 +93,7 @@ func readShown(t *testing.T, file string) ([]Point, int) {
 		games++
 		for _, r := range g.Rows {
 			if r.Unseen > 0 {
-				points = append(points, Point{Shown: r.Win, Unseen: r.Unseen, Won: g.End == EndWon})
+				points = append(points, Point{Shown: r.Win, Unseen: r.Unseen, Won: g.End == endWon})
 			}
 		}
 	}

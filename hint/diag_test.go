@@ -18,7 +18,7 @@ import (
 	"canfield/tracker"
 )
 
-// The fatal-move diagnosis (issue 11): for the games a sim --fatal run
+// The fatal-move diagnosis (2026-11-22): for the games a sim --fatal run
 // lost with a fatal move, replay the hint player up to that move and value
 // every plan of the position there, by the hint (32 samples at 3,000 and
 // at 30,000 nodes) and by the solver given the whole deal. Run by hand:
@@ -89,7 +89,7 @@ func moveKind(m canfield.Move) string {
 var errStop = errors.New("stop")
 
 type stopPlayer struct {
-	inner *HintPlayer
+	inner *hintPlayer
 	at    int
 	view  tracker.View
 	sugg  []Suggestion
@@ -137,9 +137,12 @@ func TestDiagFatal(t *testing.T) {
 	for sc.Scan() && len(jobs) < games {
 		var g struct {
 			Seed  uint64 `json:"seed"`
-			Fatal *Fatal `json:"fatal"`
+			Fatal *struct {
+				Status string `json:"status"`
+				Move   int    `json:"move"`
+			} `json:"fatal"`
 		}
-		if json.Unmarshal(sc.Bytes(), &g) != nil || g.Fatal == nil || g.Fatal.Status != FatalFound {
+		if json.Unmarshal(sc.Bytes(), &g) != nil || g.Fatal == nil || g.Fatal.Status != "fatal" {
 			continue
 		}
 		if len(only) > 0 && !only[g.Seed] {
@@ -192,8 +195,8 @@ func diagnose(seed uint64, move int) (diagOut, error) {
 	r := canfield.Classic
 	deal := canfield.ShuffledDeal(r, seed)
 	opts := diagDefault()
-	sp := &stopPlayer{inner: &HintPlayer{Opts: opts, Seed: mix64(seed + 0x5eed)}, at: move - 1}
-	_, err := PlayGame(ctx, r, deal, sp, 0)
+	sp := &stopPlayer{inner: &hintPlayer{Opts: opts, Seed: mix64(seed + 0x5eed)}, at: move - 1}
+	_, err := playGame(ctx, r, deal, sp, 0)
 	if !errors.Is(err, errStop) {
 		return diagOut{}, fmt.Errorf("replay did not reach move %d: %v", move, err)
 	}
@@ -401,8 +404,8 @@ func TestDiagRecord(t *testing.T) {
 	r := canfield.Classic
 	deal := canfield.ShuffledDeal(r, seed)
 	opts := diagDefault()
-	sp := &stopPlayer{inner: &HintPlayer{Opts: opts, Seed: mix64(seed + 0x5eed)}, at: move - 1}
-	if _, err := PlayGame(context.Background(), r, deal, sp, 0); !errors.Is(err, errStop) {
+	sp := &stopPlayer{inner: &hintPlayer{Opts: opts, Seed: mix64(seed + 0x5eed)}, at: move - 1}
+	if _, err := playGame(context.Background(), r, deal, sp, 0); !errors.Is(err, errStop) {
 		t.Fatal(err)
 	}
 	g, err := tracker.New(r)

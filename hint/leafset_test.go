@@ -20,7 +20,7 @@ import (
 // line<TAB>moves from the deal", the leaves the hint engine hands the
 // solver (hint/solver's TestLeafSet solves them).
 type leafRecorder struct {
-	p       *HintPlayer
+	p       *hintPlayer
 	samples int
 	seed    uint64
 	w       *bufio.Writer
@@ -94,8 +94,8 @@ func TestRecordLeafSet(t *testing.T) {
 	opts.Workers = 1
 	for i := range games {
 		s := seed + uint64(i)
-		rec := &leafRecorder{p: &HintPlayer{Opts: opts, Seed: mix64(s + 0x5eed)}, samples: 2, seed: s, w: w}
-		g, err := PlayGame(context.Background(), r, canfield.ShuffledDeal(r, s), rec, 0)
+		rec := &leafRecorder{p: &hintPlayer{Opts: opts, Seed: mix64(s + 0x5eed)}, samples: 2, seed: s, w: w}
+		g, err := playGame(context.Background(), r, canfield.ShuffledDeal(r, s), rec, 0)
 		if err != nil {
 			t.Fatalf("seed %d: %v", s, err)
 		}

@@ -28,7 +28,7 @@ type shownRow struct {
 }
 
 type shownPlayer struct {
-	inner HintPlayer
+	inner hintPlayer
 	rows  []shownRow
 	seed  uint64
 }
@@ -78,8 +78,8 @@ func TestShownChance(t *testing.T) {
 	onTwo(seeds, func(seed uint64) {
 		o := DefaultAdvise()
 		o.Workers = 1
-		p := &shownPlayer{inner: HintPlayer{Opts: o, Seed: seed}, seed: seed}
-		res, err := PlayGame(context.Background(), r, canfield.ShuffledDeal(r, seed), p, 5000)
+		p := &shownPlayer{inner: hintPlayer{Opts: o, Seed: seed}, seed: seed}
+		res, err := playGame(context.Background(), r, canfield.ShuffledDeal(r, seed), p, 5000)
 		if err != nil {
 			t.Error(err)
 			return
@@ -88,7 +88,7 @@ func TestShownChance(t *testing.T) {
 		defer mu.Unlock()
 		if err := enc.Encode(struct {
 			Seed uint64     `json:"seed"`
-			End  End        `json:"end"`
+			End  string     `json:"end"`
 			Rows []shownRow `json:"rows"`
 		}{seed, res.End, p.rows}); err != nil {
 			t.Error(err)

@@ -19,7 +19,8 @@ import (
 // that runs to the end of the line, wherever the line is read: a line that
 // is only a comment (or blank) holds no deal. Every reader of deal lines
 // in the program goes through parseDealLine, so one mistake gets one
-// message everywhere.
+// message everywhere. A line that is one word longer than a card is read
+// as a deal code (code.go) in place of the cards.
 
 // DealError is a mistake in a deal line: what is wrong, and where.
 type DealError struct {
@@ -73,6 +74,9 @@ func ParseKnownDeal(r canfield.Rules, line string) ([]canfield.Card, error) {
 // parseDealLine is the one reader of deal lines; unknown allows ??.
 func parseDealLine(r canfield.Rules, text string, unknown bool) ([]canfield.Card, error) {
 	text, _, _ = strings.Cut(text, "#")
+	if LooksLikeCode(text) {
+		return parseCodeLine(r, text)
+	}
 	var cards []canfield.Card
 	var cols [canfield.DeckSize]int // column where each card was first read
 	var baseErr error               // the first card of a fixed base rank
@@ -127,6 +131,21 @@ func parseDealLine(r canfield.Rules, text string, unknown bool) ([]canfield.Card
 		}
 	}
 	return cards, nil
+}
+
+// parseCodeLine reads a deal line that is a deal code (ParseCode), its
+// mistake a *DealError naming the column of the offending character.
+func parseCodeLine(r canfield.Rules, text string) ([]canfield.Card, error) {
+	deal, err := ParseCode(r, text)
+	if ce, ok := err.(*CodeError); ok {
+		de := &DealError{Msg: "deal code: " + ce.Msg, Err: ce}
+		if ce.Pos > 0 {
+			lead := len(text) - len(strings.TrimLeftFunc(text, unicode.IsSpace))
+			de.Col = utf8.RuneCountInString(text[:lead]) + ce.Pos
+		}
+		return nil, de
+	}
+	return deal, err
 }
 
 // rulesLabel names rules in messages: the preset, or its Rules tag text.

@@ -239,6 +239,10 @@ func (p *recordParser) checkTag(name, value string, valPos Pos, valueAt func(int
 		if _, err := ParseSeed(value); err != nil {
 			return p.fail(valPos, "a whole number from 0 to 18446744073709551615", "bad Seed %q", clip(value))
 		}
+	case TagCode:
+		if !LooksLikeCode(value) || strings.Trim(value, codeDigits) != "" {
+			return p.fail(valPos, "a deal code: letters and digits", "bad Code %q", clip(value))
+		}
 	case TagSeen:
 		if _, err := parseSeen(value); err != nil {
 			return p.fail(valPos, "cards separated by spaces (3s 9c)", "bad Seen %q: %v", clip(value), err)

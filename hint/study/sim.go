@@ -1,0 +1,314 @@
+package study
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"sync"
+	"time"
+
+	"canfield/canfield"
+	"canfield/hint"
+	"canfield/tracker"
+)
+
+// SimConfig describes a simulation: seeded virtual games played through
+// the tracker by one kind of player.
+type SimConfig struct {
+	Rules canfield.Rules
+	// Games is the number of games; game i is dealt with seed Seed+i.
+	Games int
+	Seed  uint64
+	// Player is one of PlayerNames.
+	Player string
+	// Workers is the number of games played at once (default: CPUs).
+	// When more than one, each hint uses one goroutine, so the latency
+	// measured is that of one core.
+	Workers int
+	// Hint is the hint player's budget.
+	Hint hint.AdviseOptions
+	// OmniscientNodes is the omniscient player's solver budget (default
+	// 2,000,000 nodes).
+	OmniscientNodes int64
+	// MaxMoves caps a game's length (default 5,000 moves).
+	MaxMoves int
+	// Fatal turns on the fatal-move diagnostic: after each game, the
+	// solver, given the deal, finds the first move that lost a winnable
+	// game (FirstFatal), with FatalNodes nodes per solve (default
+	// 2,000,000).
+	Fatal      bool
+	FatalNodes int64
+	// Progress, when set, is called after each game with the number done
+	// (the games of Have included).
+	Progress func(done int)
+	// Have holds games of this range already played (read back from the
+	// output of an interrupted run): they are not played again and count
+	// in the result as if played now.
+	Have []GameResult
+	// OnGame, when set, is called with each game as it ends, one call at a
+	// time, in the order they end (not for the games of Have).
+	OnGame func(GameResult)
+}
+
+// End says how a simulated game ended.
+type End string
+
+// The ends of a game.
+const (
+	EndWon   End = "won"
+	EndStuck End = "stuck" // no move changes the position any more
+	EndCycle End = "cycle" // the player brought the same position back a third time
+	EndCap   End = "cap"   // the move cap was reached
+)
+
+// GameResult is the outcome of one simulated game: everything a summary of
+// many games (Summarize) needs, so that the JSON lines of several runs can
+// be merged into the summary one run would have printed.
+type GameResult struct {
+	Player string `json:"player"`
+	Rules  string `json:"rules"`
+	// Index is the game's number in its run (1-based); Seed names its deal.
+	Index int    `json:"game"`
+	Seed  uint64 `json:"seed"`
+	End   End    `json:"end"`
+	// Foundation is the number of cards on the foundations at the end.
+	Foundation int `json:"foundation"`
+	Score      int `json:"score"`
+	Moves      int `json:"moves"`
+	// Latency holds the time each move choice took, to the microsecond.
+	Latency Latencies `json:"latency_us"`
+	// Line is the moves played; Unseen[k] is the number of cards the
+	// player had not seen after k moves.
+	Line   []canfield.Move `json:"-"`
+	Unseen []int           `json:"-"`
+	// Fatal is where the game was lost, when SimConfig.Fatal is set.
+	Fatal *Fatal `json:"fatal,omitempty"`
+}
+
+// Won reports whether the game was won.
+func (g GameResult) Won() bool { return g.End == EndWon }
+
+// SimResult sums up a simulation.
+type SimResult struct {
+	Player string `json:"player"`
+	Rules  string `json:"rules"`
+	// Seed and Last are the lowest and highest seed of the games.
+	Seed   uint64       `json:"seed"`
+	Last   uint64       `json:"last_seed"`
+	Games  []GameResult `json:"-"`
+	Played int          `json:"games"`
+	Wins   int          `json:"wins"`
+	// Rate is the win rate, Lo and Hi its 95 % Wilson interval.
+	Rate           float64 `json:"win_rate"`
+	Lo             float64 `json:"win_lo"`
+	Hi             float64 `json:"win_hi"`
+	MeanFoundation float64 `json:"mean_foundation"`
+	MeanScore      float64 `json:"mean_casino_score"`
+	Moves          int     `json:"moves"`
+	// P50 and P95 are percentiles of the time to choose one move, in ms.
+	P50 float64 `json:"latency_p50_ms"`
+	P95 float64 `json:"latency_p95_ms"`
+	Max float64 `json:"latency_max_ms"`
+	// Ends counts the games by how they ended.
+	Ends map[End]int `json:"ends"`
+	// Fatal sums up the fatal-move diagnostic, when SimConfig.Fatal is set.
+	Fatal *FatalSummary `json:"fatal,omitempty"`
+}
+
+// newPlayer makes the player of game i. Only the omniscient player is
+// given the deal.
+func newPlayer(cfg SimConfig, i int, deal []canfield.Card) (Player, error) {
+	switch cfg.Player {
+	case "hint":
+		o := cfg.Hint
+		if cfg.Workers > 1 {
+			o.Workers = 1
+		}
+		return &HintPlayer{Opts: o, Seed: hint.Mix64(cfg.Seed + uint64(i) + 0x5eed)}, nil
+	case "greedy":
+		return GreedyPlayer{}, nil
+	case "omniscient":
+		n := cfg.OmniscientNodes
+		if n <= 0 {
+			n = 2_000_000
+		}
+		return NewOmniscientPlayer(deal, n), nil
+	}
+	return nil, fmt.Errorf("unknown player %q (known: hint, greedy, omniscient)", cfg.Player)
+}
+
+// Sim plays cfg.Games seeded virtual games and sums them up. The result
+// does not depend on the number of workers.
+func Sim(ctx context.Context, cfg SimConfig) (SimResult, error) {
+	if cfg.Workers <= 0 {
+		cfg.Workers = runtime.NumCPU()
+	}
+	if _, err := newPlayer(cfg, 0, canfield.ShuffledDeal(cfg.Rules, cfg.Seed)); err != nil {
+		return SimResult{}, err
+	}
+	games := make([]GameResult, cfg.Games)
+	have := make([]bool, cfg.Games)
+	for _, g := range cfg.Have {
+		i := g.Seed - cfg.Seed
+		if g.Seed < cfg.Seed || i >= uint64(cfg.Games) {
+			return SimResult{}, fmt.Errorf("game of seed %d is not in this run (seeds %d-%d)", g.Seed, cfg.Seed, cfg.Seed+uint64(cfg.Games)-1)
+		}
+		if have[i] {
+			return SimResult{}, fmt.Errorf("game of seed %d given twice", g.Seed)
+		}
+		if g.Player != cfg.Player || g.Rules != cfg.Rules.Name {
+			return SimResult{}, fmt.Errorf("game of seed %d was played by %s under %s, this run is %s under %s", g.Seed, g.Player, g.Rules, cfg.Player, cfg.Rules.Name)
+		}
+		if (g.Fatal != nil) != cfg.Fatal {
+			return SimResult{}, fmt.Errorf("game of seed %d was played with the fatal-move diagnostic %s, this run %s", g.Seed, onOff(g.Fatal != nil), onOff(cfg.Fatal))
+		}
+		games[i], have[i] = g, true
+	}
+	next := make(chan int)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var firstErr error
+	done := len(cfg.Have)
+	for range cfg.Workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				seed := cfg.Seed + uint64(i)
+				deal := canfield.ShuffledDeal(cfg.Rules, seed)
+				p, _ := newPlayer(cfg, i, deal)
+				g, err := PlayGame(ctx, cfg.Rules, deal, p, cfg.MaxMoves)
+				g.Player, g.Rules, g.Index, g.Seed = cfg.Player, cfg.Rules.Name, i+1, seed
+				if err == nil && cfg.Fatal {
+					var f Fatal
+					f, err = FirstFatal(ctx, cfg.Rules, deal, g.Line, g.Unseen, cfg.fatalNodes())
+					g.Fatal = &f
+				}
+				mu.Lock()
+				if err != nil && firstErr == nil {
+					firstErr = fmt.Errorf("game %d (seed %d): %w", i+1, seed, err)
+				}
+				if err == nil {
+					games[i] = g
+					done++
+					if cfg.OnGame != nil {
+						cfg.OnGame(g)
+					}
+					if cfg.Progress != nil {
+						cfg.Progress(done)
+					}
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+feed:
+	for i := range cfg.Games {
+		if have[i] {
+			continue
+		}
+		select {
+		case next <- i:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(next)
+	wg.Wait()
+	if firstErr != nil {
+		return SimResult{Player: cfg.Player, Rules: cfg.Rules.Name, Seed: cfg.Seed, Games: games}, firstErr
+	}
+	if err := ctx.Err(); err != nil {
+		return SimResult{Player: cfg.Player, Rules: cfg.Rules.Name, Seed: cfg.Seed, Games: games}, err
+	}
+	return Summarize(cfg.Player, cfg.Rules.Name, games), nil
+}
+
+// onOff says "on" or "off".
+func onOff(on bool) string {
+	if on {
+		return "on"
+	}
+	return "off"
+}
+
+// fatalNodes is the fatal-move diagnostic's budget per solve.
+func (cfg SimConfig) fatalNodes() int64 {
+	if cfg.FatalNodes > 0 {
+		return cfg.FatalNodes
+	}
+	return 2_000_000
+}
+
+// PlayGame plays one virtual game of deal through a tracker: each card the
+// tracker asks for is answered from the deal, and the player sees only the
+// tracker's view. The game ends when it is won, when the tracker calls it
+// stuck, when the player brings the same position back a third time
+// (unlimited passes let a player go round for ever), or at maxMoves
+// (default 5,000).
+func PlayGame(ctx context.Context, r canfield.Rules, deal []canfield.Card, p Player, maxMoves int) (GameResult, error) {
+	if maxMoves <= 0 {
+		maxMoves = 5000
+	}
+	var res GameResult
+	g, err := tracker.New(r)
+	if err != nil {
+		return res, err
+	}
+	real, err := canfield.NewState(r, deal)
+	if err != nil {
+		return res, err
+	}
+	seen := map[uint64]uint8{} // position hash (the pass number left out when passes are unlimited)
+	finish := func(e End) (GameResult, error) {
+		res.End = e
+		res.Foundation = g.FoundationCards()
+		res.Score = g.CasinoScore()
+		return res, nil
+	}
+	for {
+		for {
+			req, ok := g.Need()
+			if !ok {
+				break
+			}
+			if err := g.Enter(deal[req.Pos]); err != nil {
+				return res, fmt.Errorf("entering %v: %w", deal[req.Pos], err)
+			}
+		}
+		res.Unseen = append(res.Unseen, canfield.DeckSize-g.Seen().Len())
+		switch {
+		case g.Won():
+			return finish(EndWon)
+		case len(g.LegalMoves()) == 0 || g.Stuck():
+			return finish(EndStuck)
+		case res.Moves >= maxMoves:
+			return finish(EndCap)
+		}
+		key := hint.PositionKey(&real)
+		seen[key]++
+		if seen[key] >= 3 {
+			return finish(EndCycle)
+		}
+		if err := ctx.Err(); err != nil {
+			return res, err
+		}
+		t0 := time.Now()
+		m, err := p.Choose(ctx, g.View())
+		res.Latency = append(res.Latency, time.Since(t0).Round(time.Microsecond))
+		if err != nil {
+			if errors.Is(err, context.Canceled) {
+				return res, err
+			}
+			return res, fmt.Errorf("move %d: %w", res.Moves+1, err)
+		}
+		m = real.Canonical(m)
+		if err := g.Play(m); err != nil {
+			return res, fmt.Errorf("move %d: the player chose an illegal move: %w", res.Moves+1, err)
+		}
+		real.Apply(m)
+		res.Line = append(res.Line, m)
+		res.Moves++
+	}
+}
