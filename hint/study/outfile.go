@@ -68,22 +68,54 @@ func OpenOut(name string, resume bool) (out *OutFile, lines []OutLine, dropped b
 	return &OutFile{name: name, f: f}, lines, dropped, nil
 }
 
+// MaxOutLine is the longest line of an --out file read back: a line
+// written holds one deal or game, a few KiB.
+const MaxOutLine = 1 << 20
+
 // readLines reads the complete (newline-ended) non-blank lines of r, the
 // offset just past the last newline, and what follows it (a last line cut
 // short, or nothing).
 func readLines(r io.Reader) (lines []OutLine, good int64, tail []byte, err error) {
+	good, tail, err = eachLine(r, func(l OutLine) error {
+		lines = append(lines, l)
+		return nil
+	})
+	if err != nil {
+		return nil, 0, nil, err
+	}
+	return lines, good, tail, nil
+}
+
+// eachLine calls fn with each complete non-blank line of r as it is read,
+// holding one line at a time; it returns the offset just past the last
+// newline and what follows it. A line longer than MaxOutLine ends the
+// reading with an error ("line N too long"), read no further.
+func eachLine(r io.Reader, fn func(OutLine) error) (good int64, tail []byte, err error) {
 	br := bufio.NewReaderSize(r, 1<<16)
 	for num := 1; ; num++ {
-		b, err := br.ReadBytes('\n')
-		if errors.Is(err, io.EOF) {
-			return lines, good, b, nil
-		}
-		if err != nil {
-			return nil, 0, nil, err
+		var b []byte
+		for {
+			chunk, err := br.ReadSlice('\n')
+			if len(b)+len(chunk) > MaxOutLine+1 {
+				return 0, nil, fmt.Errorf("line %d too long (longer than %d MiB): not the JSON lines of solve or sim", num, MaxOutLine>>20)
+			}
+			b = append(b, chunk...)
+			if errors.Is(err, bufio.ErrBufferFull) {
+				continue
+			}
+			if errors.Is(err, io.EOF) {
+				return good, b, nil
+			}
+			if err != nil {
+				return 0, nil, err
+			}
+			break
 		}
 		good += int64(len(b))
 		if t := bytes.TrimSpace(b); len(t) > 0 {
-			lines = append(lines, OutLine{Num: num, Text: t})
+			if err := fn(OutLine{Num: num, Text: t}); err != nil {
+				return 0, nil, err
+			}
 		}
 	}
 }
