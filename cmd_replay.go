@@ -10,7 +10,7 @@ import (
 type ReplayCmd struct {
 	File  string `arg:"" placeholder:"FILE" help:"Game record file ('-': standard input)."`
 	To    *int   `placeholder:"N" help:"Show the table after N moves (0: the deal). Default: the end of the game, or step through it on a terminal."`
-	Game  int    `default:"1" placeholder:"K" help:"Which game of the file to replay (1: the first)."`
+	Game  int    `type:"game" default:"1" placeholder:"K" help:"Which game of the file to replay (1: the first)."`
 	ASCII bool   `help:"Draw cards in plain ASCII (7h, ## for a hidden card)."`
 }
 

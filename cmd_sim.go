@@ -47,10 +47,7 @@ func (c *SimCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
-	if c.Games < 1 {
-		return &exitError{2, fmt.Errorf("--games must be at least 1")}
-	}
-	if err := c.check(); err != nil {
+	if err := c.validate(); err != nil {
 		return err
 	}
 	opts := hint.DefaultAdvise()
@@ -133,6 +130,29 @@ func (c *SimCmd) Run(env *Env) error {
 		return c.stopped(env, err, played)
 	}
 	return c.print(env, res)
+}
+
+// validate refuses flag values out of range, instead of taking them
+// silently for the default or running with them.
+func (c *SimCmd) validate() error {
+	if err := checkFlags(
+		atLeast("games", c.Games, 1),
+		seedRun("games", c.Seed.Value, c.Games),
+		within("workers", c.Workers, 0, maxWorkers),
+		atLeast("samples", c.Samples, 0),
+		atLeast("nodes", c.Nodes, 0),
+		unitOrUnset("unknown", c.Unknown),
+		nonNegativeOrUnset("prior", c.Prior),
+		atLeast("max-samples", c.MaxSamples, -1),
+		atLeast("deep-nodes", c.DeepNodes, -1),
+		atLeast("deep-samples", c.DeepSamples, -1),
+		atLeast("deep-plans", c.DeepPlans, -1),
+		atLeast("solve-nodes", c.SolveNodes, 1),
+		atLeast("max-moves", c.MaxMoves, 1),
+	); err != nil {
+		return err
+	}
+	return c.check()
 }
 
 // stopped turns the error of a run stopped by Ctrl-C into exit 130 with how

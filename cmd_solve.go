@@ -41,16 +41,7 @@ func (c *SolveCmd) Run(env *Env) error {
 	case "base":
 		r.Order, r.Name = canfield.FromBase, r.Name+"+base"
 	}
-	if c.Timeout < 0 || c.Nodes < 0 || c.TableMB < 0 || c.Workers < 0 || c.Count < 0 {
-		return &exitError{2, errors.New("--timeout, --nodes, --table-mb, --workers and --count must not be negative")}
-	}
-	if c.Threads < 0 || c.Threads > 2 {
-		return &exitError{2, fmt.Errorf("--threads %d: 1 or 2 (0: chosen from the CPUs and workers)", c.Threads)}
-	}
-	if c.TableMB > maxTableMB || c.Workers > maxWorkers {
-		return &exitError{2, fmt.Errorf("--table-mb %d, --workers %d: at most %d MiB a table and %d workers (the tables are allocated whole)", c.TableMB, c.Workers, maxTableMB, maxWorkers)}
-	}
-	if err := c.check(); err != nil {
+	if err := c.validate(); err != nil {
 		return err
 	}
 	if c.Clock == "cpu" && !solver.CPUClockSupported() {
@@ -166,6 +157,34 @@ func solveThreads(asked, workers, cpus int, nodes int64) int {
 func (c *SolveCmd) interrupted(done, total int) error {
 	return errors.New(study.Interrupted(done, total, "deals", c.Out, c.Resume, "solves"))
 }
+
+// validate refuses flag values out of range or flags that do not go
+// together, instead of taking them silently.
+func (c *SolveCmd) validate() error {
+	if c.Timeout < 0 || c.Nodes < 0 || c.TableMB < 0 || c.Workers < 0 || c.Count < 0 {
+		return &exitError{2, errors.New("--timeout, --nodes, --table-mb, --workers and --count must not be negative")}
+	}
+	if c.Threads < 0 || c.Threads > 2 {
+		return &exitError{2, fmt.Errorf("--threads %d: 1 or 2 (0: chosen from the CPUs and workers)", c.Threads)}
+	}
+	if c.TableMB > maxTableMB || c.Workers > maxWorkers {
+		return &exitError{2, fmt.Errorf("--table-mb %d, --workers %d: at most %d MiB a table and %d workers (the tables are allocated whole)", c.TableMB, c.Workers, maxTableMB, maxWorkers)}
+	}
+	if err := checkFlags(
+		flagCheck{c.Seed.Set || c.Count == 1, fmt.Sprintf("--count %d", c.Count), "counts seeded deals: give --seed N with it"},
+		atLeast("count", c.Count, 1),
+		within("count", c.Count, 1, maxCount),
+		seedRun("count", c.Seed.Value, c.Count),
+	); err != nil {
+		return err
+	}
+	return c.check()
+}
+
+// maxCount is the most seeded deals one solve takes: its deals and their
+// results are held until the summary (a larger study is run in shards and
+// merged with 'canfield summary').
+const maxCount = 1_000_000
 
 // The largest tables and the most workers solve accepts: a table is
 // allocated whole, and more than this would end the program out of memory

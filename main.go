@@ -55,6 +55,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, rawStdout, stderr 
 		kong.Writers(stdout, stderr),
 		kong.Exit(func(c int) { panic(kongExit(c)) }),
 		kong.UsageOnError(),
+		kong.NamedMapper("game", gameMapper()),
 		kong.ConfigureHelp(kong.HelpOptions{Compact: true}),
 	)
 	if err != nil {
