@@ -98,6 +98,18 @@ func (c *SimCmd) Run(env *Env) error {
 			}
 		}
 	}
+	if c.PerGame {
+		// Each game is printed as soon as those before it have ended: no
+		// game is held for the end.
+		enc := json.NewEncoder(env.Stdout)
+		cfg.InOrder = func(g study.GameResult) {
+			if c.JSON {
+				enc.Encode(g) // a failed write is the command's error (checkedWriter)
+				return
+			}
+			fmt.Fprintf(env.Stdout, "game %d seed %d: %s, %d cards on the foundations, %d moves%s\n", g.Index, g.Seed, g.End, g.Foundation, g.Moves, fatalLine(g.Fatal))
+		}
+	}
 	played := 0 // games ended in this run, for the words on Ctrl-C
 	cfg.OnGame = func(study.GameResult) { played++ }
 	if c.Out != "" {
@@ -165,23 +177,11 @@ func (c *SimCmd) stopped(env *Env, err error, done int) error {
 	return &exitError{130, errors.New(study.Interrupted(done, c.Games, "games", c.Out, c.Resume, "plays"))}
 }
 
-// print writes the games (with --per-game) and the summary.
+// print writes the summary (the games of --per-game went out as they
+// ended).
 func (c *SimCmd) print(env *Env, res study.SimResult) error {
 	if c.JSON {
-		enc := json.NewEncoder(env.Stdout)
-		if c.PerGame {
-			for _, g := range res.Games {
-				if err := enc.Encode(g); err != nil {
-					return err
-				}
-			}
-		}
-		return enc.Encode(res)
-	}
-	if c.PerGame {
-		for _, g := range res.Games {
-			fmt.Fprintf(env.Stdout, "game %d seed %d: %s, %d cards on the foundations, %d moves%s\n", g.Index, g.Seed, g.End, g.Foundation, g.Moves, fatalLine(g.Fatal))
-		}
+		return json.NewEncoder(env.Stdout).Encode(res)
 	}
 	study.WriteSim(env.Stdout, res)
 	return nil
