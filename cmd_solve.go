@@ -94,6 +94,11 @@ func (c *SolveCmd) Run(env *Env) error {
 			records = append(records, study.NewSolveRecord(r.Name, opts, o))
 		}
 	}
+	for i := range records {
+		// The summary counts results and times: the deal and its
+		// solution, written already, are not kept for it.
+		records[i].Cards, records[i].Solution = "", ""
+	}
 	if out != nil {
 		if err := out.Close(); err != nil {
 			return err
@@ -181,10 +186,11 @@ func (c *SolveCmd) validate() error {
 	return c.check()
 }
 
-// maxCount is the most seeded deals one solve takes: its deals and their
-// results are held until the summary (a larger study is run in shards and
-// merged with 'canfield summary').
-const maxCount = 1_000_000
+// maxCount is the most seeded deals one solve takes, as many as it reads
+// from deal lines (study.MaxDeals): its deals and their results are held
+// until the summary (a larger study is run in shards and merged with
+// 'canfield summary').
+const maxCount = study.MaxDeals
 
 // The largest tables and the most workers solve accepts: a table is
 // allocated whole, and more than this would end the program out of memory

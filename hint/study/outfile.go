@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"syscall"
 )
 
 // OutLine is one complete line read back from an --out file.
@@ -35,8 +36,11 @@ func OpenOut(name string, resume bool) (out *OutFile, lines []OutLine, dropped b
 	if head, err := readHead(name); err == nil && gameRecordText(head) {
 		return nil, nil, false, &InputError{fmt.Errorf("%s is a game record (what play saves), not the results of a run; give --out a new file", name)}
 	}
+	if fi, err := os.Stat(name); err == nil && fi.IsDir() {
+		return nil, nil, false, &InputError{fmt.Errorf("%s is a directory; give --out a file (new, or with --resume one a run wrote)", name)}
+	}
 	if !resume {
-		if fi, err := os.Stat(name); err == nil && fi.Size() > 0 {
+		if fi, err := os.Stat(name); err == nil && fi.Size() > 0 && fi.Mode().IsRegular() {
 			return nil, nil, false, &InputError{fmt.Errorf("%s already holds results: add --resume to continue that run, or remove the file", name)}
 		}
 		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
@@ -138,13 +142,20 @@ func (o *OutFile) Write(v any) {
 // Close flushes the file to disk and closes it; it returns the first error.
 func (o *OutFile) Close() error {
 	err := o.err
-	if e := o.f.Sync(); err == nil && e != nil {
+	if e := o.f.Sync(); err == nil && e != nil && !unsyncable(o.f, e) {
 		err = fmt.Errorf("%s: %w", o.name, e)
 	}
 	if e := o.f.Close(); err == nil && e != nil {
 		err = fmt.Errorf("%s: %w", o.name, e)
 	}
 	return err
+}
+
+// unsyncable reports whether a failed sync is that of a file that cannot
+// be synced, /dev/null or a pipe: what was written went where it goes.
+func unsyncable(f *os.File, err error) bool {
+	fi, serr := f.Stat()
+	return serr == nil && !fi.Mode().IsRegular() && (errors.Is(err, syscall.EINVAL) || errors.Is(err, syscall.ENOTSUP) || errors.Is(err, syscall.EROFS))
 }
 
 // Interrupted says how far a run stopped by Ctrl-C got ("interrupted
