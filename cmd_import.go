@@ -108,6 +108,10 @@ func (c *ImportCmd) write(env *Env, recs []*notation.Record) error {
 		return err
 	}
 	if c.Out == "" {
+		if terminal(env.Stdout) {
+			// Shown, not saved: a tag's terminal codes are shown escaped.
+			text = escapeLines(text)
+		}
 		_, err := io.WriteString(env.Stdout, text)
 		return err
 	}
@@ -124,7 +128,7 @@ func (c *ImportCmd) write(env *Env, recs []*notation.Record) error {
 	if n := len(rf.games); n > 0 {
 		after = fmt.Sprintf(", after the %s it held", plural(n, "game"))
 	}
-	fmt.Fprintf(env.Stdout, "Wrote %s to %s (%s rules)%s.\n", plural(len(recs), "game"), c.Out, rulesLabel(recs[0].Rules), after)
+	fmt.Fprintf(env.Stdout, "Wrote %s to %s (%s rules)%s.\n", plural(len(recs), "game"), escapeTerm(c.Out), rulesLabel(recs[0].Rules), after)
 	return nil
 }
 

@@ -37,7 +37,7 @@ func (c *ReplayCmd) Run(env *Env) error {
 	}
 	st := newStyle(c.ASCII || os.Getenv("TERM") == "dumb")
 	w := env.Stdout
-	fmt.Fprintf(w, "%s: game %d of %d, %s\n", name, c.Game, len(recs), plural(rp.len(), "move"))
+	fmt.Fprintf(w, "%s: game %d of %d, %s\n", escapeTerm(name), c.Game, len(recs), plural(rp.len(), "move"))
 	rp.printHeader(w)
 	if c.To == nil && c.File != "-" && terminal(env.Stdin) && terminal(env.Stdout) {
 		p := newTermPrompter(env.Ctx, env.Stdin, env.Stdout)

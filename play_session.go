@@ -24,6 +24,7 @@ var (
 
 // session is one game being played.
 type session struct {
+	saves   int // saves made, the first ones of a new game included
 	env     *Env
 	p       Prompter
 	g       *tracker.Game
@@ -101,7 +102,12 @@ func (s *session) stop(err error) error {
 	if errors.As(err, &sf) {
 		return s.unsaved(sf)
 	}
-	serr := s.save()
+	var serr error
+	if s.resumed == "" || s.saves > 0 {
+		// A game resumed and left with nothing done is left as it was
+		// read, byte for byte.
+		serr = s.save()
+	}
 	if errors.As(serr, &sf) {
 		return s.unsaved(sf)
 	}
@@ -120,10 +126,10 @@ func (s *session) stop(err error) error {
 	// In a file of several games, the commands shown name the game when
 	// they would take another one by themselves.
 	if s.result == "" {
-		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nResume it with: %s play --resume %s%s\n", s.out, invocation(), shellQuote(s.out), s.file.gameFlags(s.file.last()))
+		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nResume it with: %s play --resume %s%s\n", escapeTerm(s.out), invocation(), shellQuote(s.out), s.file.gameFlags(s.file.last()))
 	} else {
 		s.unplayedLines()
-		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nReview it with: %s analyze %s%s\n", s.out, invocation(), shellQuote(s.out), s.file.gameFlags(1))
+		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nReview it with: %s analyze %s%s\n", escapeTerm(s.out), invocation(), shellQuote(s.out), s.file.gameFlags(1))
 		if code := s.dealCode(); code != "" {
 			fmt.Fprintf(s.env.Stdout, "Deal code: %s ('%s play --code %s%s' deals these cards again)\n", code, invocation(), code, rulesFlagFor(s.g.Rules()))
 		}

@@ -23,13 +23,13 @@ import (
 // and written around it at every save, so that a file of several games
 // never loses one.
 type recordFile struct {
-	name   string // as the player gave it, for messages
-	real   string // the file written: name with its links followed
-	before []byte // the games before this one, ending with a blank line
-	after  []byte // the games after the one resumed, if it is not the last
-	data   []byte // the file as read, when opened for resume
-	starts []int  // where each game of data starts, when opened for resume
-	mode   fs.FileMode
+	name   string      // as the player gave it, for messages
+	real   string      // the file written: name with its links followed
+	before []byte      // the games before this one, ending with a blank line
+	after  []byte      // the games after the one resumed, if it is not the last
+	data   []byte      // the file as read, when opened for resume
+	starts []int       // where each game of data starts, when opened for resume
+	mode   fs.FileMode // the file's mode to keep; 0 for a new file (the umask's)
 	lock   *fileLock
 	games  []*notation.Record // the games the file held when opened
 	// game is which game of the file (1-based) the session saves: the
@@ -68,7 +68,7 @@ func openRecordFile(name string, mode openMode) (*recordFile, error) {
 	if err != nil {
 		return nil, err
 	}
-	rf := &recordFile{name: name, real: real, mode: 0o644, game: 1}
+	rf := &recordFile{name: name, real: real, game: 1} // mode 0: a new file's, as the umask gives
 	fi, err := os.Stat(real)
 	switch {
 	case err == nil && mode == forNew:

@@ -126,7 +126,7 @@ func (p *linePrompter) Line(label string) (string, error) {
 				continue
 			}
 			if r.err != nil || p.echo {
-				fmt.Fprintln(p.out, r.text)
+				fmt.Fprintln(p.out, escapeTerm(r.text))
 			}
 			return strings.TrimSpace(r.text), r.err
 		}

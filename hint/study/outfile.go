@@ -43,13 +43,13 @@ func OpenOut(name string, resume bool) (out *OutFile, lines []OutLine, dropped b
 		if fi, err := os.Stat(name); err == nil && fi.Size() > 0 && fi.Mode().IsRegular() {
 			return nil, nil, false, &InputError{fmt.Errorf("%s already holds results: add --resume to continue that run, or remove the file", name)}
 		}
-		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o666)
 		if err != nil {
 			return nil, nil, false, err
 		}
 		return &OutFile{name: name, f: f}, nil, false, nil
 	}
-	f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE, 0o644)
+	f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE, 0o666)
 	if err != nil {
 		return nil, nil, false, err
 	}
