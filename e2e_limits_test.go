@@ -440,3 +440,46 @@ func TestStatsReadsAByteOrderMark(t *testing.T) {
 		t.Errorf("exit %d\n%s", code, out)
 	}
 }
+
+// TestEndRequestSavesTheGame sends play SIGTERM and SIGHUP (kill, a
+// terminal closed) after a move: each ends the game as Ctrl-C does, with
+// the move saved and the "Game saved" and resume lines.
+func TestEndRequestSavesTheGame(t *testing.T) {
+	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGHUP} {
+		t.Run(sig.String(), func(t *testing.T) {
+			dir := t.TempDir()
+			g := filepath.Join(dir, "g.cfr")
+			cmd := exec.Command(canfieldBinary(t), "play", "--seed", "1", "--out", g)
+			cmd.Env = append(os.Environ(), "CANFIELD_HOME="+filepath.Join(dir, "home"), "NO_COLOR=1")
+			in, _ := cmd.StdinPipe()
+			pr, pw, _ := os.Pipe()
+			cmd.Stdout, cmd.Stderr = pw, pw
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			pw.Close()
+			defer in.Close()
+			var out bytes.Buffer
+			buf := make([]byte, 4096)
+			readUntil := func(want string, n int) {
+				for strings.Count(out.String(), want) < n {
+					k, err := pr.Read(buf)
+					out.Write(buf[:k])
+					if err != nil {
+						t.Fatalf("output ended before %q:\n%s", want, out.String())
+					}
+				}
+			}
+			readUntil("Move (? for help)", 1)
+			in.Write([]byte("d\n"))
+			readUntil("Move (? for help)", 2) // the move is made and saved
+			cmd.Process.Signal(sig)
+			readUntil("Resume it with:", 1)
+			cmd.Wait()
+			rec, err := os.ReadFile(g)
+			if err != nil || !strings.Contains(string(rec), "1. d") || !strings.Contains(out.String(), "Game saved to") {
+				t.Errorf("record %q (%v), output:\n%s", rec, err, out.String())
+			}
+		})
+	}
+}
