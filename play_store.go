@@ -6,7 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"time"
+
+	"canfield/notation"
 )
 
 // openOut opens the session's record file: the one given with --out (the
@@ -75,6 +78,12 @@ func (s *session) write(text string) error {
 		if perr != nil {
 			return &saveFailedError{err, text}
 		}
+		if notFileName(ans) {
+			// Typed ahead, a card or move meant for the table would
+			// otherwise become the name of a file.
+			fmt.Fprintf(s.env.Stdout, "%q is a card or a move, not a file name: the game is not saved yet. Type a path (e.g. game.cfr), or Enter to try the same file again.\n", escapeTerm(ans))
+			continue
+		}
 		if ans != "" {
 			rf, oerr := openRecordFile(expandHome(ans), forAdd)
 			if oerr != nil {
@@ -90,6 +99,19 @@ func (s *session) write(text string) error {
 		}
 		sayf(s.env.Stdout, "Could not save the game: %s.", escapeTerm(err.Error()))
 	}
+}
+
+// notFileName reports whether an answer to "Save to another file" is a
+// card or a line of moves rather than a path.
+func notFileName(ans string) bool {
+	if ans == "" || strings.ContainsAny(ans, "/.\\") {
+		return false
+	}
+	if _, err := notation.ParseCard(ans); err == nil {
+		return true
+	}
+	_, err := notation.ParseMoves(ans)
+	return err == nil
 }
 
 // unsaved ends a session whose game could not be saved: the record goes
