@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -50,6 +49,33 @@ func (c *SimCmd) Run(env *Env) error {
 	if err := c.validate(); err != nil {
 		return err
 	}
+	cfg := study.SimConfig{Rules: r, Games: c.Games, Seed: c.Seed.Value, Player: c.Player, Workers: c.Workers,
+		Hint: c.adviseOptions(), OmniscientNodes: c.SolveNodes, MaxMoves: c.MaxMoves,
+		Fatal: c.Fatal, FatalNodes: c.SolveNodes}
+	if terminal(env.Stderr) {
+		cfg.Progress = func(done int) {
+			fmt.Fprintf(env.Stderr, "\r%s: %d/%d games", c.Player, done, c.Games)
+			if done == c.Games {
+				fmt.Fprintln(env.Stderr)
+			}
+		}
+	}
+	if c.PerGame {
+		// Each game is printed as soon as those before it have ended: no
+		// game is held to the end. A failed write is the command's error
+		// all the same (checkedWriter).
+		cfg.InOrder = func(g study.GameResult) { study.WriteSimGame(env.Stdout, g, c.JSON) }
+	}
+	res, done, err := study.RunSim(env.Ctx, cfg, c.Out, c.Resume, env.Stderr)
+	if err != nil {
+		return c.stopped(env, err, done)
+	}
+	return study.WriteSimResult(env.Stdout, res, c.JSON)
+}
+
+// adviseOptions is the hint player's budget: the default one (or --think's)
+// with the hint player's flags applied.
+func (c *SimCmd) adviseOptions() hint.AdviseOptions {
 	opts := hint.DefaultAdvise()
 	if c.Think {
 		opts = hint.ThinkAdvise()
@@ -87,61 +113,7 @@ func (c *SimCmd) Run(env *Env) error {
 	opts.PlanNew, opts.DealUnseen, opts.ReachValue = c.PlanNew, c.DealUnseen, c.ReachValue
 	opts.Plain = opts.Plain || c.Plain
 	opts.NoScout = opts.NoScout || c.NoScout
-	cfg := study.SimConfig{Rules: r, Games: c.Games, Seed: c.Seed.Value, Player: c.Player, Workers: c.Workers,
-		Hint: opts, OmniscientNodes: c.SolveNodes, MaxMoves: c.MaxMoves,
-		Fatal: c.Fatal, FatalNodes: c.SolveNodes}
-	if terminal(env.Stderr) {
-		cfg.Progress = func(done int) {
-			fmt.Fprintf(env.Stderr, "\r%s: %d/%d games", c.Player, done, c.Games)
-			if done == c.Games {
-				fmt.Fprintln(env.Stderr)
-			}
-		}
-	}
-	if c.PerGame {
-		// Each game is printed as soon as those before it have ended: no
-		// game is held for the end.
-		enc := json.NewEncoder(env.Stdout)
-		cfg.InOrder = func(g study.GameResult) {
-			if c.JSON {
-				enc.Encode(g) // a failed write is the command's error (checkedWriter)
-				return
-			}
-			fmt.Fprintf(env.Stdout, "game %d seed %d: %s, %d cards on the foundations, %d moves%s\n", g.Index, g.Seed, g.End, g.Foundation, g.Moves, fatalLine(g.Fatal))
-		}
-	}
-	played := 0 // games ended in this run, for the words on Ctrl-C
-	cfg.OnGame = func(study.GameResult) { played++ }
-	if c.Out != "" {
-		out, lines, dropped, err := study.OpenOut(c.Out, c.Resume)
-		if err != nil {
-			return err
-		}
-		if dropped {
-			fmt.Fprintf(env.Stderr, "canfield: %s: dropped a last line cut short (the run was stopped while writing it); that game is played again\n", c.Out)
-		}
-		if cfg.Have, err = study.ReadGames(c.Out, lines); err != nil {
-			out.Close()
-			return err
-		}
-		if len(cfg.Have) > 0 {
-			fmt.Fprintf(env.Stderr, "canfield: %s already holds %d of the %d games; playing the other %d\n", c.Out, len(cfg.Have), c.Games, c.Games-len(cfg.Have))
-		}
-		cfg.OnGame = func(g study.GameResult) { played++; out.Write(g) }
-		res, err := study.Sim(env.Ctx, cfg)
-		if cerr := out.Close(); err == nil && cerr != nil {
-			err = cerr
-		}
-		if err != nil {
-			return c.stopped(env, err, len(cfg.Have)+played)
-		}
-		return c.print(env, res)
-	}
-	res, err := study.Sim(env.Ctx, cfg)
-	if err != nil {
-		return c.stopped(env, err, played)
-	}
-	return c.print(env, res)
+	return opts
 }
 
 // validate refuses flag values out of range, instead of taking them
@@ -175,28 +147,4 @@ func (c *SimCmd) stopped(env *Env, err error, done int) error {
 		return err
 	}
 	return &exitError{130, errors.New(study.Interrupted(done, c.Games, "games", c.Out, c.Resume, "plays"))}
-}
-
-// print writes the summary (the games of --per-game went out as they
-// ended).
-func (c *SimCmd) print(env *Env, res study.SimResult) error {
-	if c.JSON {
-		return json.NewEncoder(env.Stdout).Encode(res)
-	}
-	study.WriteSim(env.Stdout, res)
-	return nil
-}
-
-// fatalLine writes a game's fatal-move finding for its per-game line.
-func fatalLine(f *study.Fatal) string {
-	if f == nil {
-		return ""
-	}
-	switch f.Status {
-	case study.FatalFound:
-		return fmt.Sprintf("; fatal move %d (%d cards on the foundations, %d unseen)", f.Move, f.Foundation, f.Unseen)
-	case study.FatalUndetermined:
-		return fmt.Sprintf("; fatal move undetermined (among moves %d-%d)", f.Lo+1, f.Hi)
-	}
-	return "; " + string(f.Status)
 }

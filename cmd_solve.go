@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"runtime"
 	"time"
 
 	"canfield/canfield"
@@ -31,91 +30,94 @@ type SolveCmd struct {
 // Run solves the deals and prints one line per deal and a summary.
 func (c *SolveCmd) Run(env *Env) error {
 	c.Out = expandHome(c.Out) // named as typed in messages, not made absolute
-	r, err := c.Resolve()
+	r, err := c.rules()
 	if err != nil {
 		return err
-	}
-	switch c.Order {
-	case "wrap":
-		r.Order, r.Name = canfield.FullWrap, r.Name+"+wrap"
-	case "base":
-		r.Order, r.Name = canfield.FromBase, r.Name+"+base"
 	}
 	if err := c.validate(); err != nil {
 		return err
 	}
-	if c.Clock == "cpu" && !solver.CPUClockSupported() {
-		return &exitError{2, errors.New("--clock cpu: this system gives no thread CPU time (Linux only); use --clock wall")}
+	jobs, skipped, err := c.jobs(env, r)
+	if err != nil {
+		return err
 	}
-	var jobs []study.SolveJob
-	skipped := 0
-	if c.Seed.Set {
-		if len(c.Files) > 0 {
-			return &exitError{2, errors.New("give either --seed or deal files, not both")}
-		}
-		for k := range c.Count {
-			seed := c.Seed.Value + uint64(k)
-			jobs = append(jobs, study.SolveJob{Index: k + 1, Seed: &seed, Deal: canfield.ShuffledDeal(r, seed)})
-		}
-	} else {
-		jobs, skipped, err = readDeals(env, c.Files, r)
-		if err != nil {
-			return err
-		}
-	}
-	total := len(jobs)
-	workers := c.Workers
-	if workers == 0 {
-		workers = runtime.NumCPU()
-	}
-	opts := solver.Options{TTBytes: c.TableMB << 20, MaxNodes: c.Nodes, Timeout: c.Timeout, CPUClock: c.Clock == "cpu",
-		Threads: solveThreads(c.Threads, min(workers, max(total, 1)), runtime.NumCPU(), c.Nodes)}
-	var out *study.OutFile
-	var records []study.SolveRecord // every deal's record: from the --out file, then solved now
-	if c.Out != "" {
-		if out, records, jobs, err = study.ResumeSolveOut(env.Stderr, c.Out, c.Resume, r.Name, opts, jobs); err != nil {
-			return err
-		}
-	}
-	workers = min(workers, max(len(jobs), 1))
-
-	batch := study.BatchOptions{Solver: opts, Workers: workers, JSON: c.JSON, Out: out}
+	run := study.SolveRun{Rules: r, Workers: c.Workers, JSON: c.JSON, Out: c.Out, Resume: c.Resume,
+		Solver: solver.Options{TTBytes: c.TableMB << 20, MaxNodes: c.Nodes, Timeout: c.Timeout, CPUClock: c.Clock == "cpu", Threads: c.Threads}}
 	if terminal(env.Stderr) {
-		batch.Progress = env.Stderr
+		run.Progress = env.Stderr
 	}
-	outcomes := study.SolveAll(env.Ctx, env.Stdout, r, jobs, batch)
-	bugs := 0
-	for _, o := range outcomes {
-		if o.Err != nil {
-			bugs++
-			fmt.Fprintf(env.Stderr, "canfield: deal %d: %v\n", o.Job.Index, o.Err)
-		}
-		if o.Res.Stop != "cancelled" {
-			records = append(records, study.NewSolveRecord(r.Name, opts, o))
-		}
-	}
-	for i := range records {
-		// The summary counts results and times: the deal and its
-		// solution, written already, are not kept for it.
-		records[i].Cards, records[i].Solution = "", ""
-	}
-	if out != nil {
-		if err := out.Close(); err != nil {
-			return err
-		}
-	}
-	study.SummarizeSolve(r.Name, records).Write(env.Stderr)
+	records, failed, err := run.Run(env.Ctx, env.Stdout, env.Stderr, jobs)
 	switch {
-	case bugs > 0:
-		return &exitError{1, fmt.Errorf("%d solutions failed their replay (a solver bug)", bugs)}
+	case err != nil:
+		return err
+	case failed > 0:
+		return &exitError{1, fmt.Errorf("%d solutions failed their replay (a solver bug)", failed)}
 	case env.Ctx.Err() != nil:
-		return &exitError{130, c.interrupted(len(records), total)}
+		return &exitError{130, errors.New(study.Interrupted(len(records), len(jobs), "deals", c.Out, c.Resume, "solves"))}
 	case skipped > 0:
 		// The other deals were solved, but a script must not take a run
 		// with bad input for a clean one.
 		return &exitError{1, fmt.Errorf("%s skipped (see above)", plural(skipped, "bad deal line"))}
 	}
 	return nil
+}
+
+// rules are the rules the deals are solved under: the preset, with
+// --order's tableau order.
+func (c *SolveCmd) rules() (canfield.Rules, error) {
+	r, err := c.Resolve()
+	switch c.Order {
+	case "wrap":
+		r.Order, r.Name = canfield.FullWrap, r.Name+"+wrap"
+	case "base":
+		r.Order, r.Name = canfield.FromBase, r.Name+"+base"
+	}
+	return r, err
+}
+
+// validate refuses flag values out of range or flags that do not go
+// together, instead of taking them silently.
+func (c *SolveCmd) validate() error {
+	if c.Timeout < 0 || c.Nodes < 0 || c.TableMB < 0 || c.Workers < 0 || c.Count < 0 {
+		return &exitError{2, errors.New("--timeout, --nodes, --table-mb, --workers and --count must not be negative")}
+	}
+	if c.Threads < 0 || c.Threads > 2 {
+		return &exitError{2, fmt.Errorf("--threads %d: 1 or 2 (0: chosen from the CPUs and workers)", c.Threads)}
+	}
+	if c.TableMB > maxTableMB || c.Workers > maxWorkers {
+		return &exitError{2, fmt.Errorf("--table-mb %d, --workers %d: at most %d MiB a table and %d workers (the tables are allocated whole)", c.TableMB, c.Workers, maxTableMB, maxWorkers)}
+	}
+	if err := checkFlags(
+		flagCheck{c.Seed.Set || c.Count == 1, fmt.Sprintf("--count %d", c.Count), "counts seeded deals: give --seed N with it"},
+		within("count", c.Count, 1, maxCount),
+		seedRun("count", c.Seed.Value, c.Count),
+	); err != nil {
+		return err
+	}
+	if err := c.check(); err != nil {
+		return err
+	}
+	if c.Clock == "cpu" && !solver.CPUClockSupported() {
+		return &exitError{2, errors.New("--clock cpu: this system gives no thread CPU time (Linux only); use --clock wall")}
+	}
+	return nil
+}
+
+// jobs are the deals to solve: the seeded ones, or those of the deal
+// files (stdin without any), with the number of bad lines skipped.
+func (c *SolveCmd) jobs(env *Env, r canfield.Rules) ([]study.SolveJob, int, error) {
+	if !c.Seed.Set {
+		return readDeals(env, c.Files, r)
+	}
+	if len(c.Files) > 0 {
+		return nil, 0, &exitError{2, errors.New("give either --seed or deal files, not both")}
+	}
+	var jobs []study.SolveJob
+	for k := range c.Count {
+		seed := c.Seed.Value + uint64(k)
+		jobs = append(jobs, study.SolveJob{Index: k + 1, Seed: &seed, Deal: canfield.ShuffledDeal(r, seed)})
+	}
+	return jobs, 0, nil
 }
 
 // readDeals reads the deal lines of files, or of stdin when there are
@@ -139,51 +141,6 @@ func readDeals(env *Env, files []string, r canfield.Rules) ([]study.SolveJob, in
 		}
 	}
 	return d.Jobs, d.Skipped, nil
-}
-
-// solveThreads is the threads of each deal's search: the --threads asked
-// for, or with 0 two when the deals solved at once (workers) leave a CPU
-// free for each; one under a node budget, where the solver uses one anyway
-// (a record then says what ran).
-func solveThreads(asked, workers, cpus int, nodes int64) int {
-	switch {
-	case nodes > 0:
-		return 1
-	case asked > 0:
-		return asked
-	case workers*2 <= cpus:
-		return 2
-	}
-	return 1
-}
-
-// interrupted says how far a run stopped by Ctrl-C got, and how an --out
-// run goes on (not the bare "context canceled" it used to end with).
-func (c *SolveCmd) interrupted(done, total int) error {
-	return errors.New(study.Interrupted(done, total, "deals", c.Out, c.Resume, "solves"))
-}
-
-// validate refuses flag values out of range or flags that do not go
-// together, instead of taking them silently.
-func (c *SolveCmd) validate() error {
-	if c.Timeout < 0 || c.Nodes < 0 || c.TableMB < 0 || c.Workers < 0 || c.Count < 0 {
-		return &exitError{2, errors.New("--timeout, --nodes, --table-mb, --workers and --count must not be negative")}
-	}
-	if c.Threads < 0 || c.Threads > 2 {
-		return &exitError{2, fmt.Errorf("--threads %d: 1 or 2 (0: chosen from the CPUs and workers)", c.Threads)}
-	}
-	if c.TableMB > maxTableMB || c.Workers > maxWorkers {
-		return &exitError{2, fmt.Errorf("--table-mb %d, --workers %d: at most %d MiB a table and %d workers (the tables are allocated whole)", c.TableMB, c.Workers, maxTableMB, maxWorkers)}
-	}
-	if err := checkFlags(
-		flagCheck{c.Seed.Set || c.Count == 1, fmt.Sprintf("--count %d", c.Count), "counts seeded deals: give --seed N with it"},
-		atLeast("count", c.Count, 1),
-		within("count", c.Count, 1, maxCount),
-		seedRun("count", c.Seed.Value, c.Count),
-	); err != nil {
-		return err
-	}
-	return c.check()
 }
 
 // maxCount is the most seeded deals one solve takes, as many as it reads

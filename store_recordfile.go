@@ -372,15 +372,6 @@ func kindOf(m fs.FileMode) string {
 	return "a special file"
 }
 
-// unwrapPath drops the path a *PathError names when the message names it.
-func unwrapPath(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
-}
-
 // lineOffset returns the byte offset where line n (from 1) of data starts.
 func lineOffset(data []byte, n int) int {
 	off := 0

@@ -4,8 +4,10 @@ package main
 // file) is an error of the command, never lost without a word.
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"sync"
 )
@@ -55,4 +57,13 @@ func fileOf(w any) (*os.File, bool) {
 	}
 	f, ok := w.(*os.File)
 	return f, ok
+}
+
+// unwrapPath drops the path a *PathError names when the message names it.
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }

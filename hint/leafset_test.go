@@ -18,7 +18,7 @@ import (
 // than one legal move, draws Samples full deals from the view and writes
 // the position after every legal move in each: one line "unseen<TAB>deal
 // line<TAB>moves from the deal", the leaves the hint engine hands the
-// solver (hint/solver's TestLeafSet solves them).
+// solver (go run ./hint/internal/leafset solves them).
 type leafRecorder struct {
 	p       *hintPlayer
 	samples int

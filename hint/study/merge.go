@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"canfield/notation"
@@ -48,7 +49,7 @@ func (m *Merge) Read(name string, r io.Reader) error {
 	// Lines are taken as they are read: only the records are kept.
 	last := 0
 	var lineErr error
-	_, tail, err := eachLine(r, func(l OutLine) error {
+	_, tail, err := eachLine(r, func(l outLine) error {
 		last = l.Num
 		lineErr = m.line(name, l)
 		return lineErr
@@ -60,7 +61,7 @@ func (m *Merge) Read(name string, r io.Reader) error {
 		return fmt.Errorf("%s: %w", name, err)
 	}
 	if t := bytes.TrimSpace(tail); json.Valid(t) {
-		return m.line(name, OutLine{Num: last + 1, Text: t}) // whole, only its newline missing
+		return m.line(name, outLine{Num: last + 1, Text: t}) // whole, only its newline missing
 	} else if len(t) > 0 {
 		return fmt.Errorf("%s: the last line is cut short (a run killed while writing it: resume that run with --resume, or delete the line)", name)
 	}
@@ -68,7 +69,7 @@ func (m *Merge) Read(name string, r io.Reader) error {
 }
 
 // line takes one line of the file name.
-func (m *Merge) line(name string, l OutLine) error {
+func (m *Merge) line(name string, l outLine) error {
 	where := fmt.Sprintf("%s:%d", name, l.Num)
 	var kind struct {
 		Result  *string  `json:"result"`
@@ -184,14 +185,14 @@ func ParseGameRecord(text []byte) (GameResult, error) {
 			return g, fmt.Errorf("a latency below 0 (%v)", d)
 		}
 	}
-	if _, err := notation.ParseRules(g.Rules); err != nil {
-		return g, fmt.Errorf("rules %q: %v", clipText(g.Rules), err)
+	if err := checkRulesName(g.Rules); err != nil {
+		return g, err
 	}
 	return g, nil
 }
 
-// ReadGames decodes the lines of a sim --out file being resumed.
-func ReadGames(file string, lines []OutLine) ([]GameResult, error) {
+// readGames decodes the lines of a sim --out file being resumed.
+func readGames(file string, lines []outLine) ([]GameResult, error) {
 	var games []GameResult
 	for _, l := range lines {
 		g, err := ParseGameRecord(l.Text)
@@ -220,4 +221,14 @@ func clipText(s string) string {
 		return s
 	}
 	return string([]rune(s)[:40]) + "..."
+}
+
+// checkRulesName refuses a record's rules that no run writes: a preset (or
+// rules text), with solve --order's "+wrap" or "+base" after it.
+func checkRulesName(name string) error {
+	base := strings.TrimSuffix(strings.TrimSuffix(name, "+wrap"), "+base")
+	if _, err := notation.ParseRules(base); err != nil {
+		return fmt.Errorf("rules %q: %v", clipText(name), err)
+	}
+	return nil
 }

@@ -14,25 +14,25 @@ import (
 	"syscall"
 )
 
-// OutLine is one complete line read back from an --out file.
-type OutLine struct {
+// outLine is one complete line read back from an --out file.
+type outLine struct {
 	Num  int    // its line number
 	Text []byte // without its newline and surrounding spaces
 }
 
-// OutFile appends JSON lines to an --out file, each in one write, so a run
+// outFile appends JSON lines to an --out file, each in one write, so a run
 // killed at any moment leaves whole lines and at most one cut-short last
 // line, which the next --resume drops.
-type OutFile struct {
+type outFile struct {
 	name string
 	f    *os.File
 	err  error // the first write error
 }
 
-// OpenOut opens the --out file. Without resume the file must not exist or
+// openOut opens the --out file. Without resume the file must not exist or
 // be empty. With resume it returns the complete lines the file holds, after
 // cutting off a last line without its newline (reported in dropped).
-func OpenOut(name string, resume bool) (out *OutFile, lines []OutLine, dropped bool, err error) {
+func openOut(name string, resume bool) (out *outFile, lines []outLine, dropped bool, err error) {
 	if head, err := readHead(name); err == nil && gameRecordText(head) {
 		return nil, nil, false, &InputError{fmt.Errorf("%s is a game record (what play saves), not the results of a run; give --out a new file", name)}
 	}
@@ -47,7 +47,7 @@ func OpenOut(name string, resume bool) (out *OutFile, lines []OutLine, dropped b
 		if err != nil {
 			return nil, nil, false, err
 		}
-		return &OutFile{name: name, f: f}, nil, false, nil
+		return &outFile{name: name, f: f}, nil, false, nil
 	}
 	f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE, 0o666)
 	if err != nil {
@@ -69,7 +69,7 @@ func OpenOut(name string, resume bool) (out *OutFile, lines []OutLine, dropped b
 		f.Close()
 		return nil, nil, false, fmt.Errorf("%s: %w", name, err)
 	}
-	return &OutFile{name: name, f: f}, lines, dropped, nil
+	return &outFile{name: name, f: f}, lines, dropped, nil
 }
 
 // MaxOutLine is the longest line of an --out file read back: a line
@@ -79,8 +79,8 @@ const MaxOutLine = 1 << 20
 // readLines reads the complete (newline-ended) non-blank lines of r, the
 // offset just past the last newline, and what follows it (a last line cut
 // short, or nothing).
-func readLines(r io.Reader) (lines []OutLine, good int64, tail []byte, err error) {
-	good, tail, err = eachLine(r, func(l OutLine) error {
+func readLines(r io.Reader) (lines []outLine, good int64, tail []byte, err error) {
+	good, tail, err = eachLine(r, func(l outLine) error {
 		lines = append(lines, l)
 		return nil
 	})
@@ -94,7 +94,7 @@ func readLines(r io.Reader) (lines []OutLine, good int64, tail []byte, err error
 // holding one line at a time; it returns the offset just past the last
 // newline and what follows it. A line longer than MaxOutLine ends the
 // reading with an error ("line N too long"), read no further.
-func eachLine(r io.Reader, fn func(OutLine) error) (good int64, tail []byte, err error) {
+func eachLine(r io.Reader, fn func(outLine) error) (good int64, tail []byte, err error) {
 	br := bufio.NewReaderSize(r, 1<<16)
 	for num := 1; ; num++ {
 		var b []byte
@@ -117,7 +117,7 @@ func eachLine(r io.Reader, fn func(OutLine) error) (good int64, tail []byte, err
 		}
 		good += int64(len(b))
 		if t := bytes.TrimSpace(b); len(t) > 0 {
-			if err := fn(OutLine{Num: num, Text: t}); err != nil {
+			if err := fn(outLine{Num: num, Text: t}); err != nil {
 				return 0, nil, err
 			}
 		}
@@ -126,7 +126,7 @@ func eachLine(r io.Reader, fn func(OutLine) error) (good int64, tail []byte, err
 
 // Write appends v as one JSON line. After a failed write it does nothing
 // more; the error comes back from Close.
-func (o *OutFile) Write(v any) {
+func (o *outFile) Write(v any) {
 	if o.err != nil {
 		return
 	}
@@ -140,7 +140,7 @@ func (o *OutFile) Write(v any) {
 }
 
 // Close flushes the file to disk and closes it; it returns the first error.
-func (o *OutFile) Close() error {
+func (o *outFile) Close() error {
 	err := o.err
 	if e := o.f.Sync(); err == nil && e != nil && !unsyncable(o.f, e) {
 		err = fmt.Errorf("%s: %w", o.name, e)

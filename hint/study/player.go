@@ -1,5 +1,8 @@
 package study
 
+// The players of simulated games: the hint engine, the greedy baseline
+// and the omniscient solver.
+
 import (
 	"context"
 	"fmt"

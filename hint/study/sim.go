@@ -1,18 +1,17 @@
 package study
 
+// Simulations: many seeded virtual games played by one kind of player.
+
 import (
 	"cmp"
 	"context"
-	"errors"
 	"fmt"
 	"runtime"
 	"slices"
 	"sync"
-	"time"
 
 	"canfield/canfield"
 	"canfield/hint"
-	"canfield/tracker"
 )
 
 // SimConfig describes a simulation: seeded virtual games played through
@@ -58,71 +57,6 @@ type SimConfig struct {
 	// Keep keeps every game in the result's Games. Without it the games
 	// are summed up as they end, in memory that does not grow with Games.
 	Keep bool
-}
-
-// End says how a simulated game ended.
-type End string
-
-// The ends of a game.
-const (
-	EndWon   End = "won"
-	EndStuck End = "stuck" // no move changes the position any more
-	EndCycle End = "cycle" // the player brought the same position back a third time
-	EndCap   End = "cap"   // the move cap was reached
-)
-
-// GameResult is the outcome of one simulated game: everything a summary of
-// many games (Summarize) needs, so that the JSON lines of several runs can
-// be merged into the summary one run would have printed.
-type GameResult struct {
-	Player string `json:"player"`
-	Rules  string `json:"rules"`
-	// Index is the game's number in its run (1-based); Seed names its deal.
-	Index int    `json:"game"`
-	Seed  uint64 `json:"seed"`
-	End   End    `json:"end"`
-	// Foundation is the number of cards on the foundations at the end.
-	Foundation int `json:"foundation"`
-	Score      int `json:"score"`
-	Moves      int `json:"moves"`
-	// Latency holds the time each move choice took, to the microsecond.
-	Latency Latencies `json:"latency_us"`
-	// Line is the moves played; Unseen[k] is the number of cards the
-	// player had not seen after k moves.
-	Line   []canfield.Move `json:"-"`
-	Unseen []int           `json:"-"`
-	// Fatal is where the game was lost, when SimConfig.Fatal is set.
-	Fatal *Fatal `json:"fatal,omitempty"`
-}
-
-// Won reports whether the game was won.
-func (g GameResult) Won() bool { return g.End == EndWon }
-
-// SimResult sums up a simulation.
-type SimResult struct {
-	Player string `json:"player"`
-	Rules  string `json:"rules"`
-	// Seed and Last are the lowest and highest seed of the games.
-	Seed   uint64       `json:"seed"`
-	Last   uint64       `json:"last_seed"`
-	Games  []GameResult `json:"-"`
-	Played int          `json:"games"`
-	Wins   int          `json:"wins"`
-	// Rate is the win rate, Lo and Hi its 95 % Wilson interval.
-	Rate           float64 `json:"win_rate"`
-	Lo             float64 `json:"win_lo"`
-	Hi             float64 `json:"win_hi"`
-	MeanFoundation float64 `json:"mean_foundation"`
-	MeanScore      float64 `json:"mean_casino_score"`
-	Moves          int     `json:"moves"`
-	// P50 and P95 are percentiles of the time to choose one move, in ms.
-	P50 float64 `json:"latency_p50_ms"`
-	P95 float64 `json:"latency_p95_ms"`
-	Max float64 `json:"latency_max_ms"`
-	// Ends counts the games by how they ended.
-	Ends map[End]int `json:"ends"`
-	// Fatal sums up the fatal-move diagnostic, when SimConfig.Fatal is set.
-	Fatal *FatalSummary `json:"fatal,omitempty"`
 }
 
 // newPlayer makes the player of game i. Only the omniscient player is
@@ -304,76 +238,4 @@ func (cfg SimConfig) fatalNodes() int64 {
 		return cfg.FatalNodes
 	}
 	return 2_000_000
-}
-
-// PlayGame plays one virtual game of deal through a tracker: each card the
-// tracker asks for is answered from the deal, and the player sees only the
-// tracker's view. The game ends when it is won, when the tracker calls it
-// stuck, when the player brings the same position back a third time
-// (unlimited passes let a player go round for ever), or at maxMoves
-// (default 5,000).
-func PlayGame(ctx context.Context, r canfield.Rules, deal []canfield.Card, p Player, maxMoves int) (GameResult, error) {
-	if maxMoves <= 0 {
-		maxMoves = 5000
-	}
-	var res GameResult
-	g, err := tracker.New(r)
-	if err != nil {
-		return res, err
-	}
-	real, err := canfield.NewState(r, deal)
-	if err != nil {
-		return res, err
-	}
-	seen := map[uint64]uint8{} // position hash (the pass number left out when passes are unlimited)
-	finish := func(e End) (GameResult, error) {
-		res.End = e
-		res.Foundation = g.FoundationCards()
-		res.Score = g.CasinoScore()
-		return res, nil
-	}
-	for {
-		for {
-			req, ok := g.Need()
-			if !ok {
-				break
-			}
-			if err := g.Enter(deal[req.Pos]); err != nil {
-				return res, fmt.Errorf("entering %v: %w", deal[req.Pos], err)
-			}
-		}
-		res.Unseen = append(res.Unseen, canfield.DeckSize-g.Seen().Len())
-		switch {
-		case g.Won():
-			return finish(EndWon)
-		case len(g.LegalMoves()) == 0 || g.Stuck():
-			return finish(EndStuck)
-		case res.Moves >= maxMoves:
-			return finish(EndCap)
-		}
-		key := hint.PositionKey(&real)
-		seen[key]++
-		if seen[key] >= 3 {
-			return finish(EndCycle)
-		}
-		if err := ctx.Err(); err != nil {
-			return res, err
-		}
-		t0 := time.Now()
-		m, err := p.Choose(ctx, g.View())
-		res.Latency = append(res.Latency, time.Since(t0).Round(time.Microsecond))
-		if err != nil {
-			if errors.Is(err, context.Canceled) {
-				return res, err
-			}
-			return res, fmt.Errorf("move %d: %w", res.Moves+1, err)
-		}
-		m = real.Canonical(m)
-		if err := g.Play(m); err != nil {
-			return res, fmt.Errorf("move %d: the player chose an illegal move: %w", res.Moves+1, err)
-		}
-		real.Apply(m)
-		res.Line = append(res.Line, m)
-		res.Moves++
-	}
 }

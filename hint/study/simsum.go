@@ -1,5 +1,7 @@
 package study
 
+// A simulation summed up: the one summary of live runs and merged records.
+
 import (
 	"cmp"
 	"encoding/json"
@@ -11,8 +13,10 @@ import (
 	"canfield/hint"
 )
 
-// Summarize sums up games (in any order) as Sim does; the result's Games
-// are the games sorted by seed.
+// Summarize sums up games played by one player under one set of rules: the
+// one function behind both a live simulation's result and the merge of the
+// game records of several runs (canfield summary), so the two cannot drift.
+// The result does not depend on the order of games; Games is sorted by seed.
 func Summarize(player, rules string, games []GameResult) SimResult {
 	var sum simSum
 	for _, g := range games {
@@ -103,6 +107,33 @@ func countedPercentile[T cmp.Ordered](counts map[T]int, q float64) T {
 		}
 	}
 	return keys[len(keys)-1]
+}
+
+// SimResult sums up a simulation.
+type SimResult struct {
+	Player string `json:"player"`
+	Rules  string `json:"rules"`
+	// Seed and Last are the lowest and highest seed of the games.
+	Seed   uint64       `json:"seed"`
+	Last   uint64       `json:"last_seed"`
+	Games  []GameResult `json:"-"`
+	Played int          `json:"games"`
+	Wins   int          `json:"wins"`
+	// Rate is the win rate, Lo and Hi its 95 % Wilson interval.
+	Rate           float64 `json:"win_rate"`
+	Lo             float64 `json:"win_lo"`
+	Hi             float64 `json:"win_hi"`
+	MeanFoundation float64 `json:"mean_foundation"`
+	MeanScore      float64 `json:"mean_casino_score"`
+	Moves          int     `json:"moves"`
+	// P50 and P95 are percentiles of the time to choose one move, in ms.
+	P50 float64 `json:"latency_p50_ms"`
+	P95 float64 `json:"latency_p95_ms"`
+	Max float64 `json:"latency_max_ms"`
+	// Ends counts the games by how they ended.
+	Ends map[End]int `json:"ends"`
+	// Fatal sums up the fatal-move diagnostic, when SimConfig.Fatal is set.
+	Fatal *FatalSummary `json:"fatal,omitempty"`
 }
 
 // elapsedMs returns d in milliseconds.

@@ -24,12 +24,13 @@ type SolveJob struct {
 	Index int
 	// Seed is the seed the deal was shuffled with, nil for a deal line.
 	Seed *uint64
+	// Deal is the deal's cards, in the order a deal line lists them.
 	Deal []canfield.Card
 }
 
-// SolveOutcome is a solved job: the solver's result, or the error that
+// solveOutcome is a solved job: the solver's result, or the error that
 // stopped it.
-type SolveOutcome struct {
+type solveOutcome struct {
 	Job SolveJob
 	Res solver.Result
 	Err error
@@ -44,8 +45,8 @@ type SolveOutcome struct {
 // most MaxDeals deals, and more than MaxSkipped bad lines is taken for an
 // input that is no deal file at all.
 type DealReader struct {
-	Rules canfield.Rules
-	Warn  io.Writer
+	Rules canfield.Rules // the rules the deals are read under
+	Warn  io.Writer      // where a bad line is reported
 	// Jobs are the good deals read so far; Skipped counts the bad lines.
 	Jobs    []SolveJob
 	Skipped int
@@ -116,27 +117,26 @@ func isGameRecord(br *bufio.Reader) bool {
 	return false
 }
 
-// BatchOptions says how to solve a batch of deals.
-type BatchOptions struct {
+// batchOptions says how to solve a batch of deals.
+type batchOptions struct {
 	Solver  solver.Options // the budget of each deal
 	Workers int            // deals solved at once, at least 1
 	JSON    bool           // one JSON object a deal instead of a line of text
 	// Out, when set, takes each deal's JSON record instead of stdout (a
 	// solve stopped by the context is left out: --resume solves it again).
-	Out *OutFile
+	Out *outFile
 	// Progress, when set, is the terminal a progress line is drawn on.
 	Progress io.Writer
 }
 
-// SolveAll solves the jobs on o.Workers goroutines, printing each result
+// solveAll solves the jobs on o.Workers goroutines, printing each result
 // to w in input order as soon as it and all before it are done. It returns
-// the outcomes in input order (fewer when ctx was cancelled), without
-// their solutions (written already).
-func SolveAll(ctx context.Context, w io.Writer, r canfield.Rules, jobs []SolveJob, o BatchOptions) []SolveOutcome {
+// the outcomes in input order (fewer when ctx was cancelled).
+func solveAll(ctx context.Context, w io.Writer, r canfield.Rules, jobs []SolveJob, o batchOptions) []solveOutcome {
 	workers := o.Workers
 	next := make(chan int)
 	done := make(chan int, workers)
-	results := make([]SolveOutcome, len(jobs))
+	results := make([]solveOutcome, len(jobs))
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Add(1)
@@ -145,7 +145,7 @@ func SolveAll(ctx context.Context, w io.Writer, r canfield.Rules, jobs []SolveJo
 			s := solver.New(o.Solver)
 			for i := range next {
 				j := jobs[i]
-				o := SolveOutcome{Job: j}
+				o := solveOutcome{Job: j}
 				st, err := canfield.NewState(r, j.Deal)
 				if err == nil {
 					o.Res, o.Err = s.Solve(ctx, st)
@@ -180,7 +180,7 @@ func SolveAll(ctx context.Context, w io.Writer, r canfield.Rules, jobs []SolveJo
 		}
 		for printed < len(jobs) && finished[printed] {
 			progress.clear()
-			rec := NewSolveRecord(r.Name, o.Solver, results[printed])
+			rec := newSolveRecord(r.Name, o.Solver, results[printed])
 			if o.Out != nil {
 				if rec.Stop != "cancelled" {
 					o.Out.Write(rec)
@@ -200,7 +200,7 @@ func SolveAll(ctx context.Context, w io.Writer, r canfield.Rules, jobs []SolveJo
 }
 
 // printOutcome writes one deal's line, or its JSON record.
-func printOutcome(w io.Writer, o SolveOutcome, rec SolveRecord, asJSON bool) {
+func printOutcome(w io.Writer, o solveOutcome, rec SolveRecord, asJSON bool) {
 	if asJSON {
 		b, _ := json.Marshal(rec)
 		fmt.Fprintf(w, "%s\n", b)

@@ -1,8 +1,8 @@
 package study
 
+// Resuming a solve run from the records its --out file holds.
+
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
 
@@ -10,84 +10,12 @@ import (
 	"canfield/notation"
 )
 
-// NewSolveRecord makes the record of a solved deal.
-func NewSolveRecord(rules string, opts solver.Options, o SolveOutcome) SolveRecord {
-	res := o.Res
-	rec := SolveRecord{
-		Rules:     rules,
-		Deal:      o.Job.Index,
-		Seed:      o.Job.Seed,
-		Result:    res.Verdict.String(),
-		Ms:        float64(res.Elapsed.Microseconds()) / 1000,
-		Nodes:     res.Nodes,
-		TimeoutMs: opts.Timeout.Milliseconds(),
-		MaxNodes:  opts.MaxNodes,
-		Clock:     clockName(opts),
-		Threads:   threadsOf(opts),
-		Cards:     notation.FormatDeal(o.Job.Deal),
-		Solution:  notation.FormatMoves(res.Solution),
-	}
-	if res.Verdict == solver.Unknown {
-		rec.Stop = res.Stop
-		if o.Err != nil {
-			rec.Stop = "error"
-		}
-	}
-	return rec
-}
-
-// clockName is a record's Clock for a solve's options: "cpu", or "" for the
-// wall clock (the records of runs before the choice existed).
-func clockName(opts solver.Options) string {
-	if opts.CPUClock {
-		return "cpu"
-	}
-	return ""
-}
-
-// threadsOf is a record's Threads for a solve's options: 2 for a search on
-// two threads, 0 (absent) for one.
-func threadsOf(opts solver.Options) int {
-	if opts.Threads > 1 && opts.MaxNodes == 0 {
-		return opts.Threads
-	}
-	return 0
-}
-
-// ParseSolveRecord decodes one line of solve's JSON output, strictly.
-func ParseSolveRecord(text []byte) (SolveRecord, error) {
-	var rec SolveRecord
-	dec := json.NewDecoder(bytes.NewReader(text))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&rec); err != nil {
-		return rec, err
-	}
-	switch {
-	case rec.Rules == "":
-		return rec, fmt.Errorf("no rules (a line of an older canfield solve?)")
-	case rec.Result != "won" && rec.Result != "lost" && rec.Result != "unknown":
-		return rec, fmt.Errorf("result %q is none of won, lost, unknown", rec.Result)
-	case rec.Deal < 1:
-		return rec, fmt.Errorf("deal number %d", rec.Deal)
-	case rec.Clock != "" && rec.Clock != "cpu":
-		return rec, fmt.Errorf("clock %q is not cpu (the wall clock has none)", rec.Clock)
-	case rec.Threads != 0 && rec.Threads != 2:
-		return rec, fmt.Errorf("threads %d is not 2 (one thread has none)", rec.Threads)
-	case rec.Ms < 0 || rec.Nodes < 0 || rec.TimeoutMs < 0 || rec.MaxNodes < 0:
-		return rec, fmt.Errorf("ms %v, nodes %d, timeout_ms %d or max_nodes %d below 0", rec.Ms, rec.Nodes, rec.TimeoutMs, rec.MaxNodes)
-	}
-	if _, err := notation.ParseRules(rec.Rules); err != nil {
-		return rec, fmt.Errorf("rules %q: %v", clipText(rec.Rules), err)
-	}
-	return rec, nil
-}
-
-// ResumeSolveOut opens the --out file and, with resume, takes the deals it
+// resumeSolveOut opens the --out file and, with resume, takes the deals it
 // already holds out of jobs: it returns the file, their records and the
 // jobs left. What it drops or keeps is said on stderr.
-func ResumeSolveOut(stderr io.Writer, file string, resume bool, rules string, opts solver.Options, jobs []SolveJob) (*OutFile, []SolveRecord, []SolveJob, error) {
+func resumeSolveOut(stderr io.Writer, file string, resume bool, rules string, opts solver.Options, jobs []SolveJob) (*outFile, []SolveRecord, []SolveJob, error) {
 	total := len(jobs)
-	out, lines, dropped, err := OpenOut(file, resume)
+	out, lines, dropped, err := openOut(file, resume)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -109,7 +37,7 @@ func ResumeSolveOut(stderr io.Writer, file string, resume bool, rules string, op
 // run's jobs: it returns the records (in job order) and the jobs still to
 // solve. A record of other rules or budgets, or of a deal not in this run,
 // is an error: the file belongs to another run.
-func resumeSolve(file, rules string, opts solver.Options, lines []OutLine, jobs []SolveJob) ([]SolveRecord, []SolveJob, error) {
+func resumeSolve(file, rules string, opts solver.Options, lines []outLine, jobs []SolveJob) ([]SolveRecord, []SolveJob, error) {
 	if len(lines) == 0 {
 		return nil, jobs, nil
 	}
@@ -128,7 +56,7 @@ func resumeSolve(file, rules string, opts solver.Options, lines []OutLine, jobs 
 		}
 		if rec.TimeoutMs != opts.Timeout.Milliseconds() || rec.MaxNodes != opts.MaxNodes || rec.Clock != clockName(opts) || rec.Threads != threadsOf(opts) {
 			return nil, nil, &InputError{fmt.Errorf("%s:%d: a deal solved with %s; this run has %s",
-				file, l.Num, Budgets([]SolveRecord{rec})[0], Budgets([]SolveRecord{{TimeoutMs: opts.Timeout.Milliseconds(), MaxNodes: opts.MaxNodes, Clock: clockName(opts), Threads: threadsOf(opts)}})[0])}
+				file, l.Num, budgets([]SolveRecord{rec})[0], budgets([]SolveRecord{{TimeoutMs: opts.Timeout.Milliseconds(), MaxNodes: opts.MaxNodes, Clock: clockName(opts), Threads: threadsOf(opts)}})[0])}
 		}
 		i, ok := at[rec.Deal]
 		if !ok {

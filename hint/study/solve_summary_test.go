@@ -21,7 +21,7 @@ func TestSummaryDecidedWithin(t *testing.T) {
 		recs = append(recs, SolveRecord{Rules: "classic", Result: r.result, Ms: r.ms})
 	}
 	var b strings.Builder
-	SummarizeSolve("classic", recs).Write(&b)
+	summarizeSolve("classic", recs).Write(&b)
 	lines := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
 	want := "decided within 1 ms 20.00 %, 10 ms 30.00 %, 100 ms 40.00 %, 1 s 60.00 %, 10 s 70.00 % of the deals"
 	if lines[len(lines)-1] != want {

@@ -38,16 +38,16 @@ func (m *Merge) Write(stdout, stderr io.Writer) error {
 	}
 	for _, rules := range sortedKeys(m.solves) {
 		recs := m.solves[rules]
-		if b := Budgets(recs); len(b) > 1 && m.resolved[rules] == 0 && m.other[rules] == 0 {
+		if b := budgets(recs); len(b) > 1 && m.resolved[rules] == 0 && m.other[rules] == 0 {
 			fmt.Fprintf(stderr, "canfield: warning: the %s deals were solved under different budgets (%s)\n", rules, JoinAnd(b))
 		}
 		sep()
-		SummarizeSolve(rules, recs).Write(stdout)
+		summarizeSolve(rules, recs).Write(stdout)
 	}
 	for _, k := range sortedKeys(m.games) {
 		games := m.games[k]
 		sep()
-		WriteSim(stdout, Summarize(games[0].Player, games[0].Rules, games))
+		writeSim(stdout, Summarize(games[0].Player, games[0].Rules, games))
 	}
 	return nil
 }
