@@ -284,6 +284,15 @@ func TestFilesTakeTheUmask(t *testing.T) {
 		if len(files) != 6 {
 			t.Fatalf("umask %s: files %v", tc.umask, files)
 		}
+		for _, d := range []string{"home", filepath.Join("home", "games")} {
+			fi, err := os.Stat(filepath.Join(dir, d))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := tc.want | (tc.want&0o444)>>2; fi.Mode().Perm() != want { // x where r
+				t.Errorf("umask %s: folder %s has mode %v, want %v", tc.umask, d, fi.Mode().Perm(), want)
+			}
+		}
 		for _, f := range files {
 			fi, err := os.Stat(f)
 			if err != nil {

@@ -45,7 +45,7 @@ func writeFileAtomic(path string, data []byte) error {
 // through wrap when it is not nil (tests inject faults there).
 func writeAtomic(path string, data []byte, mode fs.FileMode, wrap func(io.Writer) io.Writer) error {
 	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(dir, 0o777); err != nil {
 		return saveError(path, err)
 	}
 	f, err := createTemp(dir, tempPrefix(path))

@@ -34,7 +34,7 @@ func historyPath() string { return filepath.Join(dataDir(), "history.jsonl") }
 // write fails, the file is cut back to what it was, so that no half line
 // is left.
 func appendHistory(path string, e historyEntry) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
 		return err
 	}
 	b, err := json.Marshal(e)

@@ -85,7 +85,7 @@ func openRecordFile(name string, mode openMode) (*recordFile, error) {
 		return nil, err
 	}
 	dir := filepath.Dir(real)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(dir, 0o777); err != nil {
 		return nil, fmt.Errorf("cannot save games in %s: %w; give another file with --out", dir, unwrapPath(err))
 	}
 	lock, err := lockFile(filepath.Join(dir, "."+filepath.Base(real)+".lock"))
