@@ -24,6 +24,9 @@ func (c *ReplayCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
+	if err := checkDealTag(rec); err != nil {
+		return &exitError{1, fmt.Errorf("%s: game %d: %w", name, c.Game, err)}
+	}
 	rp, err := newReplay(rec)
 	if err != nil {
 		return &exitError{1, fmt.Errorf("%s: game %d: %w", name, c.Game, err)}

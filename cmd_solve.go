@@ -41,6 +41,9 @@ func (c *SolveCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
+	if len(jobs) == 0 && skipped == 0 {
+		return &exitError{2, fmt.Errorf("no deal lines in %s", inputsName(c.Files))}
+	}
 	run := study.SolveRun{Rules: r, Workers: c.Workers, JSON: c.JSON, Out: c.Out, Resume: c.Resume,
 		Solver: solver.Options{TTBytes: c.TableMB << 20, MaxNodes: c.Nodes, Timeout: c.Timeout, CPUClock: c.Clock == "cpu", Threads: c.Threads}}
 	if terminal(env.Stderr) {
@@ -156,3 +159,11 @@ const (
 	maxTableMB = 4096
 	maxWorkers = 256
 )
+
+// inputsName names the files deal lines are read from (stdin without any).
+func inputsName(files []string) string {
+	if len(files) == 0 {
+		return "stdin"
+	}
+	return study.JoinAnd(files)
+}

@@ -492,3 +492,32 @@ func TestEndRequestSavesTheGame(t *testing.T) {
 		})
 	}
 }
+
+// TestEmptyOrContradictoryInputs: solve of a file with no deal line, stats
+// of a file with no entry, and replay of a full setup that its Seed tag
+// contradicts are errors, not an empty success.
+func TestEmptyOrContradictoryInputs(t *testing.T) {
+	dir := t.TempDir()
+	empty := filepath.Join(dir, "empty.txt")
+	os.WriteFile(empty, []byte("\n# none\n\n"), 0o644)
+	if out, code := runBin(t, dir, "", "solve", empty); code != 2 || !strings.Contains(out, "no deal lines in "+empty) {
+		t.Errorf("solve of no deal line: exit %d\n%s", code, out)
+	}
+	junk := filepath.Join(dir, "junk.jsonl")
+	os.WriteFile(junk, []byte("x\ny\n"), 0o644)
+	if out, code := runBin(t, dir, "", "stats", "--file", junk); code != 1 || !strings.Contains(out, "no entry in 2 lines: not a history file") {
+		t.Errorf("stats of no entry: exit %d\n%s", code, out)
+	}
+	deal, _ := runBin(t, dir, "", "deal", "--seed", "1")
+	rec, code := runBin(t, dir, deal, "import", "-")
+	if code != 0 {
+		t.Fatal(rec)
+	}
+	clash := filepath.Join(dir, "clash.cfr")
+	os.WriteFile(clash, []byte(strings.Replace(rec, "[Result", "[Seed \"2\"]\n[Result", 1)), 0o644)
+	for _, args := range [][]string{{"replay", clash}, {"export", clash, "--format", "deal"}} {
+		if out, code := runBin(t, dir, "", args...); code != 1 || !strings.Contains(out, "but the deal of seed 2 has") {
+			t.Errorf("%s of a setup its Seed tag contradicts: exit %d\n%s", args[0], code, out)
+		}
+	}
+}

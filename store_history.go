@@ -80,6 +80,9 @@ func readHistory(r io.Reader, warn func(line int, err error)) ([]historyEntry, e
 	for {
 		line, n, tooLong, err := lr.next()
 		if errors.Is(err, io.EOF) {
+			if len(out) == 0 && skips > 0 {
+				return out, fmt.Errorf("no entry in %d lines: not a history file", n)
+			}
 			return out, nil
 		}
 		if errors.Is(err, errEndlessLine) {

@@ -88,6 +88,18 @@ func readLimited(r io.Reader, name string) ([]byte, error) {
 	return data, nil
 }
 
+// checkDealTag refuses a record whose Seed or Code tag deals other cards
+// than its setup and reveals give (notation.Record.WholeDeal).
+func checkDealTag(rec *notation.Record) error {
+	_, seeded := rec.Get(notation.TagSeed)
+	_, coded := rec.Get(notation.TagCode)
+	if !seeded && !coded {
+		return nil
+	}
+	_, _, err := rec.WholeDeal()
+	return err
+}
+
 // pickGame returns game k (1-based) of recs.
 func pickGame(recs []*notation.Record, name string, k int) (*notation.Record, error) {
 	if k < 1 || k > len(recs) {
