@@ -85,18 +85,6 @@ func randomSeed() uint64 {
 	return binary.LittleEndian.Uint64(b[:]) >> 1 // keep it within int64 for JSON and flags
 }
 
-// rulesFlagFor is the --rules flag that deals a game under r again
-// (" --rules storehouse"), or "" for classic.
-func rulesFlagFor(r canfield.Rules) string {
-	if r.Name == "classic" {
-		return ""
-	}
-	if r.Name != "" {
-		return " --rules " + shellQuote(r.Name)
-	}
-	return " --rules " + shellQuote(notation.FormatRules(r))
-}
-
 // gameMapper reads every --game flag (type:"game"): a game of a record
 // file, numbered from 1, the same rule in every command. Not given, the
 // field keeps 0 and the command takes its own default game.
