@@ -16,6 +16,7 @@ import (
 // CLI is the command line: one field per command, each in its own file.
 type CLI struct {
 	Play    PlayCmd    `cmd:"" help:"Play a game: mirror real cards at the table, or a virtual deal."`
+	Serve   ServeCmd   `cmd:"" help:"Serve the table as a page for a phone or a browser (cards entered by taps, moves, hints)."`
 	Hint    HintCmd    `cmd:"" help:"Rank the next moves of a game in progress by their chance of winning, without seeing hidden cards."`
 	Analyze AnalyzeCmd `cmd:"" help:"Review a game: was the deal winnable, where was it lost, the costliest decisions, a win-probability chart."`
 	Replay  ReplayCmd  `cmd:"" help:"Show a recorded game: the table after N moves, or step through it."`
