@@ -56,6 +56,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, rawStdout, stderr 
 		kong.Writers(stdout, stderr),
 		kong.Exit(func(c int) { panic(kongExit(c)) }),
 		kong.UsageOnError(),
+		kong.NamedMapper("game", gameMapper()),
 		kong.ConfigureHelp(kong.HelpOptions{Compact: true}),
 	)
 	if err != nil {
@@ -86,7 +87,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, rawStdout, stderr 
 		return 1
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "canfield: error: %v\n", err)
+		fmt.Fprintf(stderr, "canfield: error: %s\n", escapeLines(err.Error()))
 		var pe *kong.ParseError
 		if errors.As(err, &pe) {
 			return pe.ExitCode()
@@ -99,7 +100,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, rawStdout, stderr 
 		err = werr // one wording, whether the command saw the failure or not
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "canfield: %v\n", err)
+		// Errors name files and quote what was read: never a terminal's
+		// codes raw.
+		fmt.Fprintf(stderr, "canfield: %s\n", escapeLines(err.Error()))
 		return exitCodeOf(err)
 	}
 	return 0
