@@ -322,6 +322,17 @@ func TestServeHintGivesTheBestMovesWithFigures(t *testing.T) {
 			t.Errorf("hint %+v: a chance without its figure or interval", x)
 		}
 	}
+	// p plays the first hint whole, as at the terminal; u takes it back.
+	after := ts.send(st.ID, "p")
+	said := strings.Join(after.Messages, " ")
+	if after.Table.Moves < 1 || !(strings.Contains(said, "Plan:") || strings.Contains(said, "Plays ")) {
+		t.Fatalf("p: %d moves, %q", after.Table.Moves, after.Messages)
+	}
+	for n := after.Table.Moves; n > 0; n-- {
+		if after = ts.send(st.ID, "u"); after.Table.Moves != n-1 {
+			t.Fatalf("u after p: %d moves, want %d", after.Table.Moves, n-1)
+		}
+	}
 	// The hint's first move is played as the page plays it.
 	if st = ts.send(st.ID, h.Hints[0].Move); st.Table.Moves != 1 {
 		t.Fatalf("the hint's move %s was not played: %q", h.Hints[0].Move, st.Messages)
@@ -473,5 +484,24 @@ func TestServeFixesACardAndResignsAsTheTerminalDoes(t *testing.T) {
 	ts.do("POST", "/api/games/"+st.ID, webAnswer{Choice: 2}, &end)
 	if !end.Ended || end.Result != "abandoned" {
 		t.Fatalf("resigned: ended %v, result %q: %q", end.Ended, end.Result, end.Messages)
+	}
+}
+
+func TestServeGoesOnWithTheLatestUnfinishedGame(t *testing.T) {
+	ts := newTestServer(t, "")
+	seed := uint64(5)
+	st := ts.start(newGameOptions{Seed: &seed})
+	st = ts.send(st.ID, "d")
+	if st = ts.send(st.ID, "q"); !st.Ended {
+		t.Fatalf("q did not end the session: %q", st.Messages)
+	}
+	var l gameList
+	ts.do("GET", "/api/games", nil, &l)
+	if l.Latest != st.File || !strings.HasPrefix(st.File, os.Getenv("CANFIELD_HOME")) {
+		t.Fatalf("latest unfinished %q, the game quit %q", l.Latest, st.File)
+	}
+	again := ts.start(newGameOptions{Resume: "latest"})
+	if again.File != st.File || again.Table.Moves != 1 || again.Ended {
+		t.Fatalf("went on with %q at move %d, want %q at move 1", again.File, again.Table.Moves, st.File)
 	}
 }

@@ -193,6 +193,10 @@ async function showHints() {
       ol.append(li);
     }
     box.append(ol);
+    if (h.hints.length) {
+      box.append(el('button', {type: 'button', id: 'planbtn', on: () => { box.hidden = true; line('p'); },
+        'aria-label': 'Play the first move whole: a plan through the stock, its deals and then its move'}, 'Play the first whole (p)'));
+    }
     for (const n of h.notes || []) box.append(el('p', {cls: 'note'}, n));
   } catch (e) { box.replaceChildren(el('p', {}, e.message)); }
 }
