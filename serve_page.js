@@ -123,6 +123,8 @@ function pileBox(name, btn, note) {
 
 // draw shows a state the server sent.
 function draw(g) {
+  // Hints are for the position they were asked in.
+  if (!game || game.id !== g.id || game.table.moves !== g.table.moves || game.need !== g.need) $('hints').hidden = true;
   game = g;
   if (location.hash !== '#g=' + g.id) history.replaceState(null, '', location.search + '#g=' + g.id);
   $('start').hidden = true; $('table').hidden = false;
