@@ -492,10 +492,13 @@ func TestServeGoesOnWithTheLatestUnfinishedGame(t *testing.T) {
 	seed := uint64(5)
 	st := ts.start(newGameOptions{Seed: &seed})
 	st = ts.send(st.ID, "d")
+	var l gameList
+	if ts.do("GET", "/api/games", nil, &l); l.Latest != "" {
+		t.Fatalf("the game going on here is offered as the latest unfinished one: %q", l.Latest)
+	}
 	if st = ts.send(st.ID, "q"); !st.Ended {
 		t.Fatalf("q did not end the session: %q", st.Messages)
 	}
-	var l gameList
 	ts.do("GET", "/api/games", nil, &l)
 	if l.Latest != st.File || !strings.HasPrefix(st.File, os.Getenv("CANFIELD_HOME")) {
 		t.Fatalf("latest unfinished %q, the game quit %q", l.Latest, st.File)
