@@ -322,6 +322,17 @@ func TestServeHintGivesTheBestMovesWithFigures(t *testing.T) {
 			t.Errorf("hint %+v: a chance without its figure or interval", x)
 		}
 	}
+	// p plays the first hint whole, as at the terminal; u takes it back.
+	after := ts.send(st.ID, "p")
+	said := strings.Join(after.Messages, " ")
+	if after.Table.Moves < 1 || !(strings.Contains(said, "Plan:") || strings.Contains(said, "Plays ")) {
+		t.Fatalf("p: %d moves, %q", after.Table.Moves, after.Messages)
+	}
+	for n := after.Table.Moves; n > 0; n-- {
+		if after = ts.send(st.ID, "u"); after.Table.Moves != n-1 {
+			t.Fatalf("u after p: %d moves, want %d", after.Table.Moves, n-1)
+		}
+	}
 	// The hint's first move is played as the page plays it.
 	if st = ts.send(st.ID, h.Hints[0].Move); st.Table.Moves != 1 {
 		t.Fatalf("the hint's move %s was not played: %q", h.Hints[0].Move, st.Messages)
@@ -336,6 +347,9 @@ func TestServePageWeighsUnder150KBAndNamesNoOtherHost(t *testing.T) {
 			t.Fatal(err)
 		}
 		total += len(b)
+		// The SVG namespace names no host to fetch from.
+		b = bytes.ReplaceAll(b, []byte(`"http://www.w3.org/2000/svg"`), nil)
+		b = bytes.ReplaceAll(b, []byte(`'http://www.w3.org/2000/svg'`), nil)
 		for _, bad := range []string{"http://", "https://", "@import", "url(", "src=\"//", "href=\"//"} {
 			if bytes.Contains(b, []byte(bad)) {
 				t.Errorf("%s holds %q: the page must need no other host", name, bad)
@@ -470,5 +484,27 @@ func TestServeFixesACardAndResignsAsTheTerminalDoes(t *testing.T) {
 	ts.do("POST", "/api/games/"+st.ID, webAnswer{Choice: 2}, &end)
 	if !end.Ended || end.Result != "abandoned" {
 		t.Fatalf("resigned: ended %v, result %q: %q", end.Ended, end.Result, end.Messages)
+	}
+}
+
+func TestServeGoesOnWithTheLatestUnfinishedGame(t *testing.T) {
+	ts := newTestServer(t, "")
+	seed := uint64(5)
+	st := ts.start(newGameOptions{Seed: &seed})
+	st = ts.send(st.ID, "d")
+	var l gameList
+	if ts.do("GET", "/api/games", nil, &l); l.Latest != "" {
+		t.Fatalf("the game going on here is offered as the latest unfinished one: %q", l.Latest)
+	}
+	if st = ts.send(st.ID, "q"); !st.Ended {
+		t.Fatalf("q did not end the session: %q", st.Messages)
+	}
+	ts.do("GET", "/api/games", nil, &l)
+	if l.Latest != st.File || !strings.HasPrefix(st.File, os.Getenv("CANFIELD_HOME")) {
+		t.Fatalf("latest unfinished %q, the game quit %q", l.Latest, st.File)
+	}
+	again := ts.start(newGameOptions{Resume: "latest"})
+	if again.File != st.File || again.Table.Moves != 1 || again.Ended {
+		t.Fatalf("went on with %q at move %d, want %q at move 1", again.File, again.Table.Moves, st.File)
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"canfield/canfield"
 	"canfield/notation"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
@@ -316,5 +317,31 @@ func TestPagePlaysARealDealToAWinByTaps(t *testing.T) {
 	recs := recordGames(t, file)
 	if res, _ := recs[0].Get(notation.TagResult); res != "won" || len(recs[0].Moves) != len(lines) {
 		t.Fatalf("record: result %q, %d moves of %d", res, len(recs[0].Moves), len(lines))
+	}
+}
+
+func TestPageNamesEveryButtonAndFollowsDarkMode(t *testing.T) {
+	ctx := newBrowser(t, 360, 740)
+	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
+	dark := chromedp.ActionFunc(func(ctx context.Context) error {
+		return emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}}).Do(ctx)
+	})
+	var unnamed []string
+	var bg string
+	runIn(t, ctx, "a virtual deal in dark mode", dark, chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
+		chromedp.SendKeys("#seed", "5", chromedp.ByID), tapAt("#virtual"), waitMoves(0),
+		chromedp.Evaluate(`[...document.querySelectorAll('button')].filter((b) => !(b.getAttribute('aria-label') || b.textContent.trim())).map((b) => b.outerHTML)`, &unnamed),
+		chromedp.Evaluate(`getComputedStyle(document.body).backgroundColor`, &bg))
+	if len(unnamed) > 0 {
+		t.Errorf("buttons with no name a screen reader can speak: %q", unnamed)
+	}
+	if bg != "rgb(21, 24, 27)" {
+		t.Errorf("in dark mode the page's background is %s", bg)
+	}
+	// Every card drawn face up shows its suit's symbol, not only a colour.
+	var bare []string
+	runIn(t, ctx, "the cards' faces", chromedp.Evaluate(`[...document.querySelectorAll('.card:not(.back):not(.empty)')].filter((b) => !/[♣♦♥♠]/.test(b.textContent)).map((b) => b.getAttribute('aria-label'))`, &bare))
+	if len(bare) > 0 {
+		t.Errorf("cards drawn without their suit's symbol: %q", bare)
 	}
 }

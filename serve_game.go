@@ -5,6 +5,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -136,7 +137,7 @@ func setupGame(s *session, o newGameOptions) error {
 	if _, err := notation.TagLine(notation.TagPlayer, o.Player); err != nil {
 		return fmt.Errorf("player: %w", err)
 	}
-	r, err := RulesFlag{Rules: cmpOr(o.Rules, "classic")}.Resolve()
+	r, err := RulesFlag{Rules: cmp.Or(o.Rules, "classic")}.Resolve()
 	if err != nil {
 		return err
 	}
@@ -166,14 +167,6 @@ func setupGame(s *session, o newGameOptions) error {
 		sayf(s.env.Stdout, "%s", dealIntro(r))
 	}
 	return nil
-}
-
-// cmpOr returns a, or b when a is empty.
-func cmpOr(a, b string) string {
-	if a == "" {
-		return b
-	}
-	return a
 }
 
 // await waits for the session's next prompt, or its end, and takes what

@@ -123,6 +123,8 @@ function pileBox(name, btn, note) {
 
 // draw shows a state the server sent.
 function draw(g) {
+  // Hints are for the position they were asked in.
+  if (!game || game.id !== g.id || game.table.moves !== g.table.moves || game.need !== g.need) $('hints').hidden = true;
   game = g;
   if (location.hash !== '#g=' + g.id) history.replaceState(null, '', location.search + '#g=' + g.id);
   $('start').hidden = true; $('table').hidden = false;
@@ -193,6 +195,10 @@ async function showHints() {
       ol.append(li);
     }
     box.append(ol);
+    if (h.hints.length) {
+      box.append(el('button', {type: 'button', id: 'planbtn', on: () => { box.hidden = true; line('p'); },
+        'aria-label': 'Play the first move whole: a plan through the stock, its deals and then its move'}, 'Play the first whole (p)'));
+    }
     for (const n of h.notes || []) box.append(el('p', {cls: 'note'}, n));
   } catch (e) { box.replaceChildren(el('p', {}, e.message)); }
 }

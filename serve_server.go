@@ -162,13 +162,16 @@ func (ws *webServer) listGames(w http.ResponseWriter, r *http.Request) {
 	games := append([]*webGame(nil), ws.games...)
 	ws.mu.Unlock()
 	l := gameList{Games: []gameSummary{}}
+	l.Latest, _ = latestUnfinished()
 	for _, g := range games {
 		g.mu.Lock()
 		l.Games = append(l.Games, gameSummary{ID: g.id, Version: g.version, Ended: g.ended, File: g.s.out,
 			Moves: len(g.s.g.Moves()), Virtual: g.s.virtual != nil})
+		if !g.ended && l.Latest != "" && sameFile(l.Latest, g.s.out) {
+			l.Latest = "" // going on here: the page opens it from the list
+		}
 		g.mu.Unlock()
 	}
-	l.Latest, _ = latestUnfinished()
 	writeJSON(w, http.StatusOK, l)
 }
 
