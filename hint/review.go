@@ -294,7 +294,8 @@ func (rev *Review) Curve() []float64 {
 }
 
 // exactDecision values every legal move of a fully known position with
-// the solver: 1 won, 0 lost, 0.5 undecided in the time allowed.
+// the solver, as a table of one sample (the deal) read as the hint reads
+// its samples: 1 won, 0 lost, 0.5 undecided in the time allowed.
 func exactDecision(ctx context.Context, v tracker.View, legal []canfield.Move, played canfield.Move, d *Decision, timeout time.Duration) error {
 	st, err := v.StateOf(v.Public()) // every card is known: this is the deal
 	if err != nil {
@@ -305,20 +306,20 @@ func exactDecision(ctx context.Context, v tracker.View, legal []canfield.Move, p
 	if err != nil {
 		return err
 	}
-	for _, m := range legal {
-		t := st
-		t.Apply(m)
-		res, err := sv.Solve(ctx, t)
+	t := newVerdicts(1, len(legal), false)
+	for j, m := range legal {
+		c := st
+		c.Apply(m)
+		res, err := sv.Solve(ctx, c)
 		if err != nil {
 			return err
 		}
-		val := 0.5
-		switch res.Verdict {
-		case solver.Won:
-			val = 1
-		case solver.Lost:
-			val = 0
-		}
+		x := t.at(0, j)
+		x.v, x.reach, x.done = res.Verdict, -1, true
+	}
+	exact := AdviseOptions{Unknown: 0.5}
+	for j, m := range legal {
+		val := t.mean(j, exact)
 		if math.IsNaN(d.Before) || val > d.Before {
 			d.Before, d.Best, d.BestFacts = val, m, p.facts(m)
 		}
