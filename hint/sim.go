@@ -124,7 +124,7 @@ func newPlayer(cfg SimConfig, i int, deal []canfield.Card) (Player, error) {
 		if cfg.Workers > 1 {
 			o.Workers = 1
 		}
-		return &HintPlayer{Opts: o, Seed: mix64(cfg.Seed + uint64(i) + 0x5eed)}, nil
+		return &HintPlayer{Opts: o, Seed: GameSeed(cfg.Seed + uint64(i))}, nil
 	case "greedy":
 		return GreedyPlayer{}, nil
 	case "omniscient":
