@@ -31,6 +31,7 @@ type SimCmd struct {
 	PlanNew     bool     `name:"plan-new" default:"true" negatable:"" help:"Hint player: rank a deal that leads to a plan as a move to a new position (--no-plan-new: as one back to a position seen before)."`
 	DealUnseen  bool     `name:"deal-unseen" default:"true" negatable:"" help:"Hint player: when no plan needs the deal but going round shows unseen cards, the deal keeps its own estimate (--no-deal-unseen: held to the best other move's)."`
 	Plain       bool     `help:"Hint player: value every legal move by plain PIMC, without the plans through the stock cycle (the method before them)."`
+	Peek        string   `default:"none" enum:"none,reserve,stock,all" help:"Hint player, a diagnostic: copy the true cards of the reserve, the stock or all into every sample it draws, to measure what the engine loses to its own search (none: a real player)."`
 	NoScout     bool     `name:"no-scout" help:"Hint player: do not deal round first when that shows an unseen card and loses nothing."`
 	SolveNodes  int64    `default:"2000000" help:"Solver node budget per deal: the omniscient player's, and each solve of --fatal."`
 	Fatal       bool     `help:"After each game, find with the whole deal known the first move that lost a winnable game (a few solves per game)."`
@@ -51,6 +52,9 @@ func (c *SimCmd) Run(env *Env) error {
 	}
 	if err := c.check(); err != nil {
 		return err
+	}
+	if c.Peek != "none" && c.Player != "hint" {
+		return &exitError{2, fmt.Errorf("--peek is for the hint player (this run's player is %s)", c.Player)}
 	}
 	opts := hint.DefaultAdvise()
 	if c.Think {
@@ -90,7 +94,7 @@ func (c *SimCmd) Run(env *Env) error {
 	opts.Plain = opts.Plain || c.Plain
 	opts.NoScout = opts.NoScout || c.NoScout
 	cfg := hint.SimConfig{Rules: r, Games: c.Games, Seed: c.Seed.Value, Player: c.Player, Workers: c.Workers,
-		Hint: opts, OmniscientNodes: c.SolveNodes, MaxMoves: c.MaxMoves,
+		Hint: opts, Peek: c.Peek, OmniscientNodes: c.SolveNodes, MaxMoves: c.MaxMoves,
 		Fatal: c.Fatal, FatalNodes: c.SolveNodes}
 	if terminal(env.Stderr) {
 		cfg.Progress = func(done int) {

@@ -161,6 +161,17 @@ func (s solveStats) write(w io.Writer) {
 	}
 }
 
+// peekWords names the places of a peek in words.
+func peekWords(places string) string {
+	switch places {
+	case "all":
+		return "the reserve and the stock"
+	case "reserve", "stock":
+		return "the " + places
+	}
+	return places
+}
+
 // printSim prints a simulation's summary (hint.Summarize computes it, for a
 // live run and for canfield summary alike).
 func printSim(w io.Writer, res hint.SimResult) {
@@ -168,6 +179,9 @@ func printSim(w io.Writer, res hint.SimResult) {
 		fmt.Fprintf(w, "player %s, rules %s, %s from seed %d\n", res.Player, res.Rules, plural(res.Played, "game"), res.Seed)
 	} else {
 		fmt.Fprintf(w, "player %s, rules %s, %d games with seeds from %d to %d\n", res.Player, res.Rules, res.Played, res.Seed, res.Last)
+	}
+	if res.Peek != "" {
+		fmt.Fprintf(w, "peek %s: the hint player saw the true cards of %s in every sample (a diagnostic of its search, not a player)\n", res.Peek, peekWords(res.Peek))
 	}
 	fmt.Fprintf(w, "won %d of %d: %.1f %% (95 %% Wilson interval %.1f-%.1f %%)\n", res.Wins, res.Played, 100*res.Rate, 100*res.Lo, 100*res.Hi)
 	fmt.Fprintf(w, "mean cards on the foundations %.2f, mean casino score %+.2f dollars\n", res.MeanFoundation, res.MeanScore)

@@ -78,6 +78,9 @@ type AdviseOptions struct {
 	// NoScout turns off scouting: dealing first when going round the stock
 	// shows a card not seen yet and loses nothing.
 	NoScout bool
+	// Peek, for sim --peek only, copies true cards into every sample
+	// (peek.go). Neither play nor hint sets it.
+	Peek *Peek
 	// Exhaustive values every legal move by search, also when one is
 	// forced or proven safe (for reviewing a game, where every move's
 	// value is wanted).

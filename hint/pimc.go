@@ -48,6 +48,7 @@ func eachSample(ctx context.Context, v tracker.View, lo, hi int, opts AdviseOpti
 			for i := range feed {
 				rng := rand.New(rand.NewPCG(opts.Seed, uint64(i)))
 				deal = v.Sample(rng, deal)
+				opts.Peek.apply(v.Rules(), deal)
 				s, err := v.StateOf(deal)
 				if err != nil {
 					errs[w] = fmt.Errorf("sample %d: %w", i, err)

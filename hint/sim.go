@@ -27,6 +27,10 @@ type SimConfig struct {
 	Workers int
 	// Hint is the hint player's budget.
 	Hint AdviseOptions
+	// Peek names the places (PeekPlaces) whose true cards the hint player
+	// sees in every sample: a diagnostic of the engine's own search, not a
+	// player. "" or "none": no peek.
+	Peek string
 	// OmniscientNodes is the omniscient player's solver budget (default
 	// 2,000,000 nodes).
 	OmniscientNodes int64
@@ -67,6 +71,9 @@ const (
 type GameResult struct {
 	Player string `json:"player"`
 	Rules  string `json:"rules"`
+	// Peek names the places whose true cards the hint player saw in every
+	// sample (SimConfig.Peek), "" when none.
+	Peek string `json:"peek,omitempty"`
 	// Index is the game's number in its run (1-based); Seed names its deal.
 	Index int    `json:"game"`
 	Seed  uint64 `json:"seed"`
@@ -92,6 +99,10 @@ func (g GameResult) Won() bool { return g.End == EndWon }
 type SimResult struct {
 	Player string `json:"player"`
 	Rules  string `json:"rules"`
+	// Peek names the places whose true cards the hint player saw in every
+	// sample (SimConfig.Peek), "" when none: such a run measures the
+	// engine's search, not a player.
+	Peek string `json:"peek,omitempty"`
 	// Seed and Last are the lowest and highest seed of the games.
 	Seed   uint64       `json:"seed"`
 	Last   uint64       `json:"last_seed"`
@@ -124,6 +135,11 @@ func newPlayer(cfg SimConfig, i int, deal []canfield.Card) (Player, error) {
 		if cfg.Workers > 1 {
 			o.Workers = 1
 		}
+		peek, err := NewPeek(cfg.Peek, deal)
+		if err != nil {
+			return nil, err
+		}
+		o.Peek = peek
 		return &HintPlayer{Opts: o, Seed: GameSeed(cfg.Seed + uint64(i))}, nil
 	case "greedy":
 		return GreedyPlayer{}, nil
@@ -159,6 +175,9 @@ func Sim(ctx context.Context, cfg SimConfig) (SimResult, error) {
 		if g.Player != cfg.Player || g.Rules != cfg.Rules.Name {
 			return SimResult{}, fmt.Errorf("game of seed %d was played by %s under %s, this run is %s under %s", g.Seed, g.Player, g.Rules, cfg.Player, cfg.Rules.Name)
 		}
+		if g.Peek != cfg.peek() {
+			return SimResult{}, fmt.Errorf("game of seed %d was played with peek %q, this run with %q", g.Seed, g.Peek, cfg.peek())
+		}
 		if (g.Fatal != nil) != cfg.Fatal {
 			return SimResult{}, fmt.Errorf("game of seed %d was played with the fatal-move diagnostic %s, this run %s", g.Seed, onOff(g.Fatal != nil), onOff(cfg.Fatal))
 		}
@@ -179,6 +198,7 @@ func Sim(ctx context.Context, cfg SimConfig) (SimResult, error) {
 				p, _ := newPlayer(cfg, i, deal)
 				g, err := PlayGame(ctx, cfg.Rules, deal, p, cfg.MaxMoves)
 				g.Player, g.Rules, g.Index, g.Seed = cfg.Player, cfg.Rules.Name, i+1, seed
+				g.Peek = cfg.peek()
 				if err == nil && cfg.Fatal {
 					var f Fatal
 					f, err = FirstFatal(ctx, cfg.Rules, deal, g.Line, g.Unseen, cfg.fatalNodes())
@@ -222,6 +242,15 @@ feed:
 		return SimResult{Player: cfg.Player, Rules: cfg.Rules.Name, Seed: cfg.Seed, Games: games}, err
 	}
 	return Summarize(cfg.Player, cfg.Rules.Name, games), nil
+}
+
+// peek is the run's peek as the games record it: "" for none, and only
+// for the hint player.
+func (cfg SimConfig) peek() string {
+	if cfg.Peek == "none" || cfg.Player != "hint" {
+		return ""
+	}
+	return cfg.Peek
 }
 
 // onOff says "on" or "off".

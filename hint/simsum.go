@@ -25,7 +25,7 @@ func Summarize(player, rules string, games []GameResult) SimResult {
 	var found, score int
 	for i, g := range r.Games {
 		if i == 0 {
-			r.Seed = g.Seed
+			r.Seed, r.Peek = g.Seed, g.Peek
 		}
 		r.Last = g.Seed
 		r.Played++
