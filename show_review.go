@@ -71,10 +71,11 @@ func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 		return &exitError{1, err}
 	}
 	opts := hint.ReviewOptions{SolveTimeout: c.Timeout}
-	opts.Advise = hint.AdviseOptions{Samples: 16, Nodes: 2000, Unknown: 0.5, ReachValue: true, Reveal: -1, Seed: 1}
+	// The hint's own budget and seed, so that each decision is judged by
+	// the figures the hint showed for it (hint and play's h alike).
+	opts.Advise = hint.DefaultAdvise()
 	if c.Think {
-		opts.Advise = hint.DefaultAdvise()
-		opts.Advise.Seed = 1
+		opts.Advise = hint.ThinkAdvise()
 	}
 	if c.Samples > 0 {
 		opts.Advise.Samples = c.Samples
@@ -343,6 +344,9 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 			if d.ThrewWin {
 				mark = "  <- lost the deal"
 			}
+			if d.Hinted {
+				mark += " (the hint listed this move first)"
+			}
 			why := ""
 			if d.Choices > 1 {
 				why = st.moveWords(d.BestFacts, true)
@@ -433,6 +437,7 @@ type decisionJSON struct {
 	BestReason string   `json:"best_reason,omitempty"`
 	Loss       float64  `json:"loss"`
 	Tied       bool     `json:"tied,omitempty"`
+	Hinted     bool     `json:"hinted,omitempty"`
 	ThrewWin   bool     `json:"threw_win,omitempty"`
 	KeepsWin   string   `json:"keeps_win,omitempty"`
 }
@@ -455,7 +460,7 @@ func decisionsJSON(ds []hint.Decision) []decisionJSON {
 	for i, d := range ds {
 		out[i] = decisionJSON{Number: d.Number, Played: notation.FormatMove(d.Played), Choices: d.Choices,
 			Before: num(d.Before), After: num(d.After), Best: notation.FormatMove(d.Best),
-			Loss: d.Loss, Tied: d.Tied, ThrewWin: d.ThrewWin}
+			Loss: d.Loss, Tied: d.Tied, Hinted: d.Hinted, ThrewWin: d.ThrewWin}
 		if d.Choices > 1 {
 			out[i].BestReason = plain.moveWords(d.BestFacts, true)
 		}

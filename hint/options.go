@@ -87,6 +87,11 @@ type AdviseOptions struct {
 	Exhaustive bool
 }
 
+// DefaultSeed is the sampling seed of the hint a player is shown (play's
+// h, hint, analyze): with one seed for all of them the hint is a function
+// of the game alone, and they speak with one voice.
+const DefaultSeed = 1
+
 // DefaultAdvise is the default budget: 32 samples, 3,000 solver nodes per
 // sample and plan; a close decision's three leading plans again on 64
 // samples at 20,000 nodes (deepen.go). Under unlimited passes the stock is scouted first and
@@ -96,7 +101,7 @@ type AdviseOptions struct {
 // estimate when going round shows unseen cards that no plan can name
 // (DealUnseen). Measured in whole games in docs/measurements.md.
 func DefaultAdvise() AdviseOptions {
-	return AdviseOptions{Samples: 32, Nodes: 3000, DeepNodes: 20000, DeepSamples: 64, DeepPlans: 3, Unknown: 0.5, ReachValue: true, Reveal: -1, PlanNew: true, DealUnseen: true}
+	return AdviseOptions{Seed: DefaultSeed, Samples: 32, Nodes: 3000, DeepNodes: 20000, DeepSamples: 64, DeepPlans: 3, Unknown: 0.5, ReachValue: true, Reveal: -1, PlanNew: true, DealUnseen: true}
 }
 
 // ThinkAdvise is a deeper budget, for --think: 64 samples of 20,000 nodes,
@@ -105,7 +110,7 @@ func DefaultAdvise() AdviseOptions {
 // passes); no deepening. On classic seeds 1-300 it won as often as the
 // default (docs/measurements.md).
 func ThinkAdvise() AdviseOptions {
-	return AdviseOptions{Samples: 64, Nodes: 20000, MaxSamples: 128, Unknown: 0.5, ReachValue: true, Reveal: -1, Lookahead: true, PlanNew: true, DealUnseen: true}
+	return AdviseOptions{Seed: DefaultSeed, Samples: 64, Nodes: 20000, MaxSamples: 128, Unknown: 0.5, ReachValue: true, Reveal: -1, Lookahead: true, PlanNew: true, DealUnseen: true}
 }
 
 func (o AdviseOptions) withDefaults() AdviseOptions {
