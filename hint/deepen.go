@@ -29,7 +29,7 @@ import (
 // (docs/measurements.md).
 //
 // It reports whether it deepened.
-func deepen(ctx context.Context, v tracker.View, pv *verdicts, lines [][]canfield.Move, active []int, n int, opts AdviseOptions) (bool, error) {
+func deepen(ctx context.Context, v tracker.View, pv *verdicts, lines [][]canfield.Move, active, extra []int, n int, opts AdviseOptions) (bool, error) {
 	if opts.DeepNodes <= opts.Nodes || opts.DeepPlans < 2 || len(active) < 2 {
 		return false, nil
 	}
@@ -48,6 +48,16 @@ func deepen(ctx context.Context, v tracker.View, pv *verdicts, lines [][]canfiel
 	}
 	if len(deep) < 2 {
 		return false, nil
+	}
+	if opts.DeepAll {
+		// One scale: every other line not clearly worse than the leader
+		// (the deal's own value among them) is deepened too, so that no
+		// deepened estimate is ranked against a shallow one in the tie.
+		for _, j := range append(order[1:], extra...) {
+			if !slices.Contains(deep, j) && !pv.clear(lead, j, opts) && !pv.settledSame(lead, j, n) {
+				deep = append(deep, j)
+			}
+		}
 	}
 	o := opts
 	o.Nodes = opts.DeepNodes
