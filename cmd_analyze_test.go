@@ -309,3 +309,74 @@ func TestAnalyzeAskLeavesAFileEditedMeanwhile(t *testing.T) {
 		t.Errorf("%s holds %d of the %d cards typed:\n%s", beside, n, len(typed), got)
 	}
 }
+
+// TestAnalyzeTopZeroListsAll: analyze --top 0 lists every costly decision,
+// as hint --top 0 lists every move; it said "No decision cost a
+// measurable chance of winning" of a game that had some.
+func TestAnalyzeTopZeroListsAll(t *testing.T) {
+	file, _ := wonVirtualGame(t, 5)
+	review := func(top string) string {
+		code, out, errOut := runCanfield(t, "", "analyze", "--samples", "4", "--ascii", "--top", top, file)
+		if code != 0 {
+			t.Fatalf("analyze --top %s: exit %d: %s", top, code, errOut)
+		}
+		return out
+	}
+	all, many := review("0"), review("100")
+	if !strings.Contains(many, "Costliest decisions") || all != many {
+		t.Errorf("analyze --top 0:\n%s\nanalyze --top 100:\n%s", all, many)
+	}
+}
+
+// TestAnalyzeNamesRulesAndBudget: analyze names changed rules (not
+// " rules, 14 moves"), and an undecided deal says how to give the solver
+// longer.
+func TestAnalyzeNamesRulesAndBudget(t *testing.T) {
+	code, out, errOut := runCanfield(t, "", "analyze", "--no-ask", "--game", "3", "--timeout", "1s", "testdata/replay-several.cfr")
+	if code != 0 || !strings.HasPrefix(out, "draw1 passes=3 rules, 14 moves") {
+		t.Errorf("exit %d: %s\n%s", code, errOut, out)
+	}
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	if _, errs, code := playLines(t, []string{"q"}, "--virtual", "--seed", "7", "--out", file); code != 0 {
+		t.Fatalf("play: exit %d: %s", code, errs)
+	}
+	// Seed 7 is lost, which the solver takes seconds to prove.
+	code, out, errOut = runCanfield(t, "", "analyze", "--no-ask", "--timeout", "1ms", file)
+	// The sentence is wrapped at 80 columns: compare it as words.
+	if code != 0 || !strings.Contains(strings.Join(strings.Fields(out), " "), "The solver did not decide the deal within 1ms (analyze --timeout gives it longer).") {
+		t.Errorf("exit %d: %s\n%s", code, errOut, out)
+	}
+}
+
+// TestAnalyzeSaysWhichGame: analyze of a file of several games reviews the
+// first unless --game names another, and says so when --game was not
+// given, as export does; replay's heading names the game itself.
+func TestAnalyzeSaysWhichGame(t *testing.T) {
+	const file = "testdata/replay-several.cfr"
+	code, first, errOut := runCanfield(t, "", "analyze", "--no-ask", "--samples", "2", "--top", "1", file)
+	if want := "canfield: " + file + " holds 3 games; reviewing game 1 (--game picks another)\n"; code != 0 || !strings.HasPrefix(errOut, want) {
+		t.Errorf("no --game: exit %d, stderr %q, want it to start %q", code, errOut, want)
+	}
+	code, named, errOut := runCanfield(t, "", "analyze", "--no-ask", "--samples", "2", "--top", "1", "--game", "1", file)
+	if code != 0 || strings.Contains(errOut, "reviewing game") || named != first {
+		t.Errorf("--game 1: exit %d, stderr %q\n%s\nwithout --game:\n%s", code, errOut, named, first)
+	}
+}
+
+// TestAnalyzeInterrupted: analyze stopped by Ctrl-C says "interrupted" and
+// exits 130, not "move 170: context canceled" with exit 1.
+func TestAnalyzeInterrupted(t *testing.T) {
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	if out, code := runBin(t, home, strings.Repeat("d\n", 12), "play", "--seed", "100", "--out", file); code != 0 {
+		t.Fatalf("play: exit %d:\n%s", code, out)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errb bytes.Buffer
+	code := run(ctx, []string{"analyze", "--samples", "4", file}, strings.NewReader(""), &out, &errb)
+	if code != 130 || errb.String() != "canfield: interrupted\n" {
+		t.Errorf("exit %d, stderr %q", code, errb.String())
+	}
+}

@@ -1,16 +1,19 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 
 	"canfield/canfield"
 	"canfield/notation"
 )
 
-// DealCmd prints a deal line.
+// DealCmd prints a deal line, or the deal's code.
 type DealCmd struct {
 	RulesFlag
-	Seed SeedFlag `help:"Seed of the shuffle, a whole number from 0 to 18446744073709551615: the same seed gives the same deal in every version. Without it, a random deal (its seed is printed on stderr)." placeholder:"N"`
+	Seed   SeedFlag `help:"Seed of the shuffle, a whole number from 0 to 18446744073709551615: the same seed gives the same deal in every version. Without it (or --code), a random deal (its seed is printed on stderr)." placeholder:"N"`
+	Code   string   `placeholder:"CODE" help:"The deal of this deal code instead of a seed's (see docs/notation.md)."`
+	Format string   `enum:"line,code" default:"line" placeholder:"line|code" help:"line: the deal line, its 52 cards (48 under a fixed-base preset); code: the deal code, letters and digits with a check character, that 'play --code' deals again."`
 }
 
 // Run prints the deal.
@@ -19,11 +22,30 @@ func (c *DealCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
-	seed := c.Seed.Value
-	if !c.Seed.Set {
-		seed = randomSeed()
-		fmt.Fprintf(env.Stderr, "seed %d\n", seed)
+	var deal []canfield.Card
+	switch {
+	case c.Code != "" && c.Seed.Set:
+		return &exitError{2, errors.New("give either --seed or --code: each names a whole deal")}
+	case c.Code != "":
+		if deal, err = notation.ParseCode(r, c.Code); err != nil {
+			return &exitError{2, fmt.Errorf("--code: %w", err)}
+		}
+	default:
+		seed := c.Seed.Value
+		if !c.Seed.Set {
+			seed = randomSeed()
+			fmt.Fprintf(env.Stderr, "seed %d\n", seed)
+		}
+		deal = canfield.ShuffledDeal(r, seed)
 	}
-	fmt.Fprintln(env.Stdout, notation.FormatDeal(canfield.ShuffledDeal(r, seed)))
-	return nil
+	if c.Format == "code" {
+		code, err := notation.FormatCode(r, deal)
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintln(env.Stdout, code)
+		return err
+	}
+	_, err = fmt.Fprintln(env.Stdout, notation.FormatDeal(deal))
+	return err
 }

@@ -12,7 +12,7 @@ import (
 // ExportCmd prints a recorded game in a form for other programs.
 type ExportCmd struct {
 	File   string `arg:"" placeholder:"FILE" help:"Game record file ('-': standard input)."`
-	Format string `required:"" enum:"deal,json,solvitaire" placeholder:"deal|json|solvitaire" help:"deal: the deal line (every card must be known, from the record or its Seed tag); json: the record as JSON; solvitaire: the deal as Solvitaire's JSON."`
+	Format string `required:"" enum:"deal,code,json,solvitaire" placeholder:"deal|code|json|solvitaire" help:"deal: the deal line (every card must be known, from the record or its Seed or Code tag); code: the deal code, letters and digits that 'play --code' deals again; json: the record as JSON; solvitaire: the deal as Solvitaire's JSON."`
 	Game   int    `placeholder:"K" help:"Which game of the file to export (1: the first, the default)."`
 }
 
@@ -53,9 +53,14 @@ func (c *ExportCmd) Run(env *Env) error {
 		if err != nil {
 			return fmt.Errorf("%s: game %d: %w", name, c.Game, err)
 		}
-		if c.Format == "deal" {
+		switch c.Format {
+		case "deal":
 			out = []byte(notation.FormatDeal(deal) + "\n")
-		} else {
+		case "code":
+			var code string
+			code, err = notation.FormatCode(rec.Rules, deal)
+			out = []byte(code + "\n")
+		default:
 			out, err = notation.FormatSolvitaire(rec.Rules, deal)
 		}
 	}

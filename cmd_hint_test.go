@@ -4,18 +4,15 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-)
 
-func runCmd(t *testing.T, args ...string) (string, string, int) {
-	t.Helper()
-	var out, errb bytes.Buffer
-	code := run(context.Background(), args, strings.NewReader(""), &out, &errb)
-	return out.String(), errb.String(), code
-}
+	"canfield/canfield"
+	"canfield/notation"
+)
 
 // A record and the same game given as --deal and --moves get the same
 // hints, and a record that holds the whole deal (a finished game's setup)
@@ -93,63 +90,137 @@ func TestHintRefusesBadInput(t *testing.T) {
 	}
 }
 
-func TestSimCommand(t *testing.T) {
-	out, e, code := runCmd(t, "sim", "--games", "3", "--seed", "4", "--player", "greedy", "--json")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, e)
-	}
-	var res map[string]any
-	if err := json.Unmarshal([]byte(out), &res); err != nil {
-		t.Fatalf("bad JSON %q: %v", out, err)
-	}
-	if res["games"] != 3.0 || res["player"] != "greedy" {
-		t.Errorf("summary %v", res)
-	}
-	if e != "" {
-		t.Errorf("no progress line off a terminal, got %q", e)
-	}
-	text, _, code := runCmd(t, "sim", "--games", "2", "--player", "omniscient", "--solve-nodes", "100000")
-	if code != 0 || !strings.Contains(text, "Wilson") || !strings.Contains(text, "p95") {
-		t.Errorf("text summary (exit %d): %q", code, text)
+// TestHintWonGame: 'canfield hint' on a won game says it is won, not
+// "no legal move: the game is over" as for a game with no move.
+func TestHintWonGame(t *testing.T) {
+	code, out, errOut := runCanfield(t, "", "hint", "testdata/replay-finished.cfr")
+	if code != 0 || out != "The game is won: every card is on the foundations.\n" {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }
 
-// sim --fatal adds the fatal move to each game and its distribution to
-// the summary, in JSON and in text.
-func TestSimFatal(t *testing.T) {
-	out, e, code := runCmd(t, "sim", "--games", "3", "--seed", "2", "--player", "greedy", "--fatal", "--per-game", "--json", "--solve-nodes", "300000")
+// TestHintOnALostGame: hint on a game that no move can change says it is
+// lost instead of suggesting a move. Seed 100's deal has no move but
+// dealing; after 12 deals every stock card has been seen, and none plays.
+func TestHintOnALostGame(t *testing.T) {
+	line := notation.FormatDeal(canfield.ShuffledDeal(canfield.Classic, 100))
+	moves := strings.TrimSpace(strings.Repeat("d ", 12))
+	out, code := runBin(t, t.TempDir(), "", "hint", "--deal", line, "--moves", moves)
+	if code != 0 || !strings.Contains(out, "The game is lost") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
+
+// TestHintWithoutAGame: hint with neither a record nor --deal says what to
+// give, not "not both".
+func TestHintWithoutAGame(t *testing.T) {
+	out, code := runBin(t, t.TempDir(), "", "hint")
+	if code != 2 || strings.Contains(out, "not both") || !strings.Contains(out, "give the game") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
+
+// TestHintLinesWrapIndented: hint lines longer than 80 columns wrap, each
+// continuation indented under the reason, never back at column 0.
+func TestHintLinesWrapIndented(t *testing.T) {
+	line := notation.FormatDeal(canfield.ShuffledDeal(canfield.Classic, 3))
+	out, code := runBin(t, t.TempDir(), "", "hint", "--deal", line)
 	if code != 0 {
-		t.Fatalf("exit %d: %s", code, e)
+		t.Fatalf("exit %d\n%s", code, out)
 	}
-	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) != 4 {
-		t.Fatalf("want 3 games and a summary, got %q", out)
+	wrapped := false
+	for _, l := range strings.Split(strings.TrimRight(out, "\n"), "\n") {
+		if w := visibleWidth(l); w > 80 {
+			t.Errorf("line of %d columns: %q", w, l)
+		}
+		if f := strings.Fields(l); len(f) > 0 && !strings.HasSuffix(f[0], ".") {
+			wrapped = true
+			if !strings.HasPrefix(l, strings.Repeat(" ", 20)) {
+				t.Errorf("continuation line not indented: %q", l)
+			}
+		}
 	}
-	var game struct {
-		Fatal *struct {
-			Status string `json:"status"`
-			Move   int    `json:"move"`
-		} `json:"fatal"`
+	if !wrapped {
+		t.Errorf("no line needed wrapping; the test needs a long reason:\n%s", out)
 	}
-	if err := json.Unmarshal([]byte(lines[0]), &game); err != nil || game.Fatal == nil {
-		t.Fatalf("game line %q: %v", lines[0], err)
+}
+
+// TestHintOfAGameWaitingForACard: hint FILE on a game quit while a card was
+// asked for (during the deal, or after a deal) says the game waits for
+// that card and how to type it, not that the record lacks a card.
+func TestHintOfAGameWaitingForACard(t *testing.T) {
+	dir := t.TempDir()
+	for i, tt := range []struct {
+		lines []string
+		place string
+	}{
+		{[]string{"kd", "js", "tc", "q"}, "column 2's card"},
+		{[]string{"kd", "js", "tc", "2h", "7c", "4c", "d", "q"}, "the waste's top card"},
+	} {
+		file := filepath.Join(dir, fmt.Sprintf("g%d.cfr", i))
+		if out, errs, code := playLines(t, tt.lines, "--out", file); code != 0 {
+			t.Fatalf("play: exit %d: %s\n%s", code, errs, out)
+		}
+		code, out, errOut := runCanfield(t, "", "hint", file)
+		want := "canfield: " + file + ": the game waits for " + tt.place + " to be typed; '"
+		if code != 2 || out != "" || !strings.HasPrefix(errOut, want) || !strings.Contains(errOut, " play --resume "+file+"' asks for it, and the hints come once it is in") {
+			t.Errorf("exit %d, stdout %q, stderr %q; want it to start %q", code, out, errOut, want)
+		}
 	}
-	if game.Fatal.Status != "fatal" || game.Fatal.Move < 1 {
-		t.Errorf("seed 2 (winnable, lost by greedy): %+v", *game.Fatal)
+}
+
+// TestHintPicksTheGame: hint FILE takes the file's last game, as play
+// --resume does, says so when the file holds several (not when --game
+// named the game), and --game picks
+// another: the game resumed with --game 1 gets the hints 'h' gives there.
+func TestHintPicksTheGame(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "two.cfr")
+	// Seed 5 has three moves to rank at the start, seed 8 another deal.
+	if _, errs, code := playLines(t, []string{"q"}, "--virtual", "--seed", "5", "--out", file); code != 0 {
+		t.Fatalf("game 1: exit %d: %s", code, errs)
 	}
-	var sum struct {
-		Fatal *struct {
-			Judged int `json:"judged"`
-			Move   struct {
-				Median int `json:"median"`
-			} `json:"move"`
-		} `json:"fatal"`
+	if _, errs, code := playLines(t, []string{"q"}, "--virtual", "--seed", "8", "--out", file); code != 0 {
+		t.Fatalf("game 2: exit %d: %s", code, errs)
 	}
-	if err := json.Unmarshal([]byte(lines[3]), &sum); err != nil || sum.Fatal == nil || sum.Fatal.Judged != 3 || sum.Fatal.Move.Median < 1 {
-		t.Errorf("summary %q: %v", lines[3], err)
+	out, errs, code := playLines(t, []string{"h", "q"}, "--resume", file, "--game", "1")
+	if code != 0 {
+		t.Fatalf("play --resume --game 1: exit %d: %s", code, errs)
 	}
-	text, _, code := runCmd(t, "sim", "--games", "2", "--seed", "2", "--player", "greedy", "--fatal", "--per-game", "--solve-nodes", "300000")
-	if code != 0 || !strings.Contains(text, "; fatal move ") || !strings.Contains(text, "fatal move number: min") {
-		t.Errorf("text (exit %d): %q", code, text)
+	session := hintBlock(t, out)
+	var rows []string
+	for _, row := range hintRows("\n"+session, 3) {
+		if f := strings.Fields(row); len(f) > 0 {
+			rows = append(rows, f[0])
+		}
+	}
+	code, hinted, errOut := runCanfield(t, "", "hint", "--game", "1", "--top", "3", file)
+	var moves []string
+	for _, l := range strings.Split(hinted, "\n") {
+		if f := strings.Fields(l); len(f) > 1 && strings.HasSuffix(f[0], ".") {
+			moves = append(moves, f[1])
+		}
+	}
+	if code != 0 || len(rows) < 2 || strings.Join(moves, " ") != strings.Join(rows, " ") || strings.Contains(errOut, "hints for game") {
+		t.Errorf("hint --game 1: exit %d, stderr %q, moves %v; the session's h gave %v:\n%s", code, errOut, moves, rows, hinted)
+	}
+	code, _, errOut = runCanfield(t, "", "hint", "--top", "1", file)
+	if code != 0 || !strings.Contains(errOut, "holds 2 games; hints for game 2 (--game picks another)") {
+		t.Errorf("hint: exit %d, stderr %q", code, errOut)
+	}
+	code, _, errOut = runCanfield(t, "", "hint", "--game", "3", file)
+	if code != 2 || !strings.Contains(errOut, "--game 3: "+file+" holds 2 games; give 1 to 2") {
+		t.Errorf("hint --game 3: exit %d, stderr %q", code, errOut)
+	}
+}
+
+// TestHintInterrupted: hint stopped by Ctrl-C says "interrupted" and exits
+// 130, not "context canceled" with exit 1.
+func TestHintInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errb bytes.Buffer
+	code := run(ctx, []string{"hint", "testdata/replay-progress.cfr"}, strings.NewReader(""), &out, &errb)
+	if code != 130 || errb.String() != "canfield: interrupted\n" {
+		t.Errorf("exit %d, stderr %q", code, errb.String())
 	}
 }

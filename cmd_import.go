@@ -85,15 +85,20 @@ func (c *ImportCmd) Run(env *Env) error {
 	return c.write(env, recs)
 }
 
-// isRecordJSON says whether data is a JSON object holding a record's
-// "setup" (export --format json), not a Solvitaire deal.
+// isRecordJSON says whether data is a JSON object holding a field only a
+// record has (export --format json: "setup", "tags", "moves"), not a
+// Solvitaire deal; a record without its setup is then named as such.
 func isRecordJSON(data []byte) bool {
 	var keys map[string]json.RawMessage
 	if json.Unmarshal(data, &keys) != nil {
 		return false
 	}
-	_, ok := keys["setup"]
-	return ok
+	for _, k := range []string{"setup", "tags", "moves"} {
+		if _, ok := keys[k]; ok {
+			return true
+		}
+	}
+	return false
 }
 
 // write writes the records to --out, or to standard output.

@@ -211,3 +211,58 @@ func TestImportKeepsOldFileOnError(t *testing.T) {
 		t.Errorf("the output file now holds %q", b)
 	}
 }
+
+// TestImportHelpReadsAsAList: import's help lists the three kinds of file
+// it reads, separated by commas ("skipped) a Solvitaire" ran two together).
+func TestImportHelpReadsAsAList(t *testing.T) {
+	_, out, _ := runCanfield(t, "", "import", "--help")
+	if text := strings.Join(strings.Fields(out), " "); !strings.Contains(text, "are skipped), a Solvitaire JSON deal, or a game record's JSON") {
+		t.Errorf("import --help:\n%s", out)
+	}
+}
+
+// TestImportRecordJSON: what 'export --format json' prints, 'import'
+// reads back to the same record (moves, reveals and tags kept), instead of
+// refusing it as a bad Solvitaire deal.
+func TestImportRecordJSON(t *testing.T) {
+	const file = "testdata/replay-finished.cfr"
+	code, js, errOut := runCanfield(t, "", "export", file, "--format", "json")
+	if code != 0 {
+		t.Fatalf("export: exit %d: %s", code, errOut)
+	}
+	code, out, errOut := runCanfield(t, js, "import", "-")
+	if code != 0 {
+		t.Fatalf("import of the JSON record: exit %d: %s", code, errOut)
+	}
+	want, err := notation.FormatRecords(readRecordFile(t, file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out != want {
+		t.Errorf("import gives\n%s\nwant\n%s", out, want)
+	}
+	if code, _, errOut := runCanfield(t, js, "import", "-", "--rules", "draw1"); code != 2 || !strings.Contains(errOut, "--rules") {
+		t.Errorf("import of a JSON record with --rules: exit %d, stderr %q; want 2 and a word on --rules", code, errOut)
+	}
+}
+
+// TestImportKeepsTheGamesOfItsOut imports deals twice into one file: the
+// second import adds its games after those of the first.
+func TestImportKeepsTheGamesOfItsOut(t *testing.T) {
+	home := t.TempDir()
+	out := filepath.Join(home, "deals.cfr")
+	line, code := runBin(t, home, "", "deal", "--seed", "1")
+	if code != 0 {
+		t.Fatalf("deal: exit %d\n%s", code, line)
+	}
+	deal := strings.TrimSpace(line[strings.LastIndex(strings.TrimSpace(line), "\n")+1:])
+	for i, want := range []string{"Wrote 1 game to " + out, "Wrote 1 game to " + out + " (classic rules), after the 1 game it held."} {
+		msg, code := runBin(t, home, deal+"\n", "import", "-", "-o", out)
+		if code != 0 || !strings.Contains(msg, want) {
+			t.Fatalf("import %d: exit %d, want %q\n%s", i+1, code, want, msg)
+		}
+	}
+	if g := recordGames(t, out); len(g) != 2 {
+		t.Fatalf("%s holds %d games, want 2", out, len(g))
+	}
+}

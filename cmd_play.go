@@ -18,6 +18,7 @@ type PlayCmd struct {
 	Rules   string   `short:"r" placeholder:"PRESET" help:"Rules preset (see 'canfield rules'); classic when not given."`
 	Virtual bool     `help:"Deal a virtual game inside the program (no cards at hand needed)."`
 	Seed    SeedFlag `placeholder:"N" help:"Seed of the virtual deal (implies --virtual); the same as 'canfield deal --seed'."`
+	Code    string   `placeholder:"CODE" help:"Deal the virtual game of this deal code (as 'canfield deal' and the end of a game print it; implies --virtual): friends play the same cards."`
 	Out     string   `short:"o" help:"Record file the game is saved to after every move (default: a dated file in the user's data directory)."`
 	Resume  string   `help:"Continue the game saved in this record file." placeholder:"FILE"`
 	Game    int      `placeholder:"K" help:"With --resume: which game of the file to play on (1: the first; default: the last)."`
@@ -46,7 +47,7 @@ func (c *PlayCmd) Run(env *Env) error {
 	resumed := false
 	// Asking for a deal, a file or rules asks for a new game: going on
 	// with the latest one would drop what was asked for.
-	if c.Resume == "" && !c.Virtual && !c.Seed.Set && c.Out == "" && c.Rules == "" && c.interactive(env) {
+	if c.Resume == "" && !c.Virtual && !c.Seed.Set && c.Code == "" && c.Out == "" && c.Rules == "" && c.interactive(env) {
 		if resumed, err = s.offerLatest(); err != nil {
 			return s.stop(err)
 		}
@@ -56,7 +57,7 @@ func (c *PlayCmd) Run(env *Env) error {
 			return withCode(1, err)
 		}
 	} else if !resumed {
-		virtual := c.Virtual || c.Seed.Set
+		virtual := c.Virtual || c.Seed.Set || c.Code != ""
 		if !virtual && c.interactive(env) {
 			i, err := s.p.Ask("Cards at hand?", []string{
 				"Yes: I deal real cards and type what they show",
@@ -74,7 +75,13 @@ func (c *PlayCmd) Run(env *Env) error {
 		if c.Player != "" {
 			s.tags = append(s.tags, notation.Tag{Name: notation.TagPlayer, Value: c.Player})
 		}
-		if virtual {
+		if c.Code != "" {
+			if s.virtual, err = notation.ParseCode(r, c.Code); err != nil {
+				return &exitError{2, fmt.Errorf("--code: %w", err)}
+			}
+			s.code = strings.TrimSpace(c.Code)
+			fmt.Fprintf(env.Stdout, "Virtual deal, code %s (%s rules).\n", s.code, r.Name)
+		} else if virtual {
 			seed := randomSeed()
 			if c.Seed.Set {
 				seed = c.Seed.Value
@@ -99,6 +106,14 @@ func (c *PlayCmd) Run(env *Env) error {
 // record gives the deal, the rules and the tags), or --game without it,
 // instead of ignoring them.
 func (c *PlayCmd) checkResume() error {
+	if _, err := notation.TagLine(notation.TagPlayer, c.Player); err != nil {
+		// Refused before any file is touched: saved, it would make the
+		// record file unreadable.
+		return &exitError{2, fmt.Errorf("--player: %w", err)}
+	}
+	if c.Code != "" && c.Seed.Set {
+		return &exitError{2, fmt.Errorf("give either --seed or --code: each names a whole deal")}
+	}
 	if c.Resume == "" {
 		if c.Game != 0 {
 			return &exitError{2, fmt.Errorf("--game chooses a game of the file given with --resume FILE")}
@@ -109,7 +124,7 @@ func (c *PlayCmd) checkResume() error {
 	for _, f := range []struct {
 		name string
 		set  bool
-	}{{"--virtual", c.Virtual}, {"--seed", c.Seed.Set}, {"--rules", c.Rules != ""}, {"--player", c.Player != ""}} {
+	}{{"--virtual", c.Virtual}, {"--seed", c.Seed.Set}, {"--code", c.Code != ""}, {"--rules", c.Rules != ""}, {"--player", c.Player != ""}} {
 		if f.set {
 			given = append(given, f.name)
 		}

@@ -9,55 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fatih/color"
-
-	"canfield/notation"
 	"canfield/tracker"
 )
-
-// runCanfield runs "canfield args..." with stdin and returns the exit code,
-// stdout and stderr. Colours are off, so output is plain text.
-func runCanfield(t *testing.T, stdin string, args ...string) (int, string, string) {
-	t.Helper()
-	noColor(t)
-	var out, errOut bytes.Buffer
-	code := run(context.Background(), args, strings.NewReader(stdin), &out, &errOut)
-	return code, out.String(), errOut.String()
-}
-
-// noColor turns fatih/color off for the test (as NO_COLOR=1 does).
-func noColor(t *testing.T) {
-	t.Helper()
-	old := color.NoColor
-	color.NoColor = true
-	t.Cleanup(func() { color.NoColor = old })
-}
-
-// writeTemp writes text to a file in a temporary directory and returns its
-// path.
-func writeTemp(t *testing.T, name, text string) string {
-	t.Helper()
-	path := filepath.Join(t.TempDir(), name)
-	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path
-}
-
-// readRecordFile reads the records of a file.
-func readRecordFile(t *testing.T, path string) []*notation.Record {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	recs, err := notation.ParseRecords(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return recs
-}
 
 // The records of testdata/replay-*.cfr are the examples of
 // docs/notation.md: a finished game, a game in progress with hidden cards,
@@ -251,13 +204,53 @@ func TestReplayStdinAndGameCount(t *testing.T) {
 	}
 }
 
-func TestPercentText(t *testing.T) {
-	for _, tt := range []struct {
-		p    float64
-		want string
-	}{{0, "0"}, {1, "100"}, {0.5, "50"}, {0.615, "61.5"}, {0.005, "0.5"}, {0.7396476502442374, "73.96476502442374"}} {
-		if got := percentText(tt.p); got != tt.want {
-			t.Errorf("percentText(%v) = %q, want %q", tt.p, got, tt.want)
-		}
+// TestPtyReplaySteps steps through a recorded game on a terminal, through
+// promptui: Enter goes on, g jumps, p goes back, q quits.
+func TestPtyReplaySteps(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end")
+	}
+	file, err := filepath.Abs("testdata/replay-progress.cfr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := startPty(t, []string{"NO_COLOR=1"}, "replay", "--ascii", file)
+	g.expect("The deal, before the first of 20 moves.")
+	g.expect("Move 0 of 20")
+	g.send("\r")
+	g.expect("After move 1 of 20.")
+	g.expect("Move 1 of 20")
+	g.send("g 19\r")
+	g.expect("After move 19 of 20.")
+	g.expect("Move 19 of 20")
+	g.send("n\r")
+	g.expect("End of the game after 20 moves (in progress).")
+	g.expect("Move 20 of 20")
+	g.send("p\r")
+	g.expect("After move 19 of 20.")
+	g.expect("Move 19 of 20")
+	g.send("q\r")
+	if code := g.wait(); code != 0 {
+		t.Fatalf("exit code %d\n%s", code, g.out.String())
+	}
+	if !strings.Contains(g.out.String(), "Stock        0 cards     Waste  9h  (30 cards)") {
+		t.Errorf("the end of the game was not drawn:\n%s", g.out.String())
+	}
+}
+
+// TestReplayOneMove: a game of one move is "1 move" in replay's heading
+// and in its refusal of a --to beyond it, not "1 moves".
+func TestReplayOneMove(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	if _, errs, code := playLines(t, []string{"d", "q"}, "--virtual", "--seed", "7", "--out", file); code != 0 {
+		t.Fatalf("play: exit %d: %s", code, errs)
+	}
+	code, out, errOut := runCanfield(t, "", "replay", "--ascii", file)
+	if code != 0 || !strings.Contains(out, "game 1 of 1, 1 move\n") {
+		t.Errorf("replay: exit %d, stderr %q:\n%s", code, errOut, out)
+	}
+	code, _, errOut = runCanfield(t, "", "replay", "--to", "2", file)
+	if code != 2 || !strings.Contains(errOut, "game 1 has 1 move; give 0 to 1") {
+		t.Errorf("replay --to 2: exit %d, stderr %q", code, errOut)
 	}
 }

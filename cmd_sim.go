@@ -1,11 +1,11 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 
 	"canfield/hint"
+	"canfield/hint/study"
 )
 
 // SimCmd plays seeded virtual games with one kind of player and sums up.
@@ -57,6 +57,27 @@ func (c *SimCmd) Run(env *Env) error {
 	if c.Peek != "none" && c.Player != "hint" {
 		return &exitError{2, fmt.Errorf("--peek is for the hint player (this run's player is %s)", c.Player)}
 	}
+	cfg := study.SimConfig{Rules: r, Games: c.Games, Seed: c.Seed.Value, Player: c.Player, Workers: c.Workers,
+		Hint: c.adviseOptions(), Peek: c.Peek, OmniscientNodes: c.SolveNodes, MaxMoves: c.MaxMoves,
+		Fatal: c.Fatal, FatalNodes: c.SolveNodes}
+	if terminal(env.Stderr) {
+		cfg.Progress = func(done int) {
+			fmt.Fprintf(env.Stderr, "\r%s: %d/%d games", c.Player, done, c.Games)
+			if done == c.Games {
+				fmt.Fprintln(env.Stderr)
+			}
+		}
+	}
+	res, done, err := study.RunSim(env.Ctx, cfg, c.Out, c.Resume, env.Stderr)
+	if err != nil {
+		return c.stopped(env, err, done)
+	}
+	return study.WriteSimResult(env.Stdout, res, c.JSON, c.PerGame)
+}
+
+// adviseOptions is the hint player's budget: the default one (or --think's)
+// with the hint player's flags applied.
+func (c *SimCmd) adviseOptions() hint.AdviseOptions {
 	opts := hint.DefaultAdvise()
 	if c.Think {
 		opts = hint.ThinkAdvise()
@@ -95,49 +116,7 @@ func (c *SimCmd) Run(env *Env) error {
 	opts.PlanNew, opts.DealUnseen, opts.ReachValue = c.PlanNew, c.DealUnseen, c.ReachValue
 	opts.Plain = opts.Plain || c.Plain
 	opts.NoScout = opts.NoScout || c.NoScout
-	cfg := hint.SimConfig{Rules: r, Games: c.Games, Seed: c.Seed.Value, Player: c.Player, Workers: c.Workers,
-		Hint: opts, Peek: c.Peek, OmniscientNodes: c.SolveNodes, MaxMoves: c.MaxMoves,
-		Fatal: c.Fatal, FatalNodes: c.SolveNodes}
-	if terminal(env.Stderr) {
-		cfg.Progress = func(done int) {
-			fmt.Fprintf(env.Stderr, "\r%s: %d/%d games", c.Player, done, c.Games)
-			if done == c.Games {
-				fmt.Fprintln(env.Stderr)
-			}
-		}
-	}
-	played := 0 // games ended in this run, for the words on Ctrl-C
-	cfg.OnGame = func(hint.GameResult) { played++ }
-	if c.Out != "" {
-		out, lines, dropped, err := openOut(c.Out, c.Resume)
-		if err != nil {
-			return err
-		}
-		if dropped {
-			fmt.Fprintf(env.Stderr, "canfield: %s: dropped a last line cut short (the run was stopped while writing it); that game is played again\n", c.Out)
-		}
-		if cfg.Have, err = readGames(c.Out, lines); err != nil {
-			out.close()
-			return &exitError{2, err}
-		}
-		if len(cfg.Have) > 0 {
-			fmt.Fprintf(env.Stderr, "canfield: %s already holds %d of the %d games; playing the other %d\n", c.Out, len(cfg.Have), c.Games, c.Games-len(cfg.Have))
-		}
-		cfg.OnGame = func(g hint.GameResult) { played++; out.write(g) }
-		res, err := hint.Sim(env.Ctx, cfg)
-		if cerr := out.close(); err == nil && cerr != nil {
-			err = cerr
-		}
-		if err != nil {
-			return c.stopped(env, err, len(cfg.Have)+played)
-		}
-		return c.print(env, res)
-	}
-	res, err := hint.Sim(env.Ctx, cfg)
-	if err != nil {
-		return c.stopped(env, err, played)
-	}
-	return c.print(env, res)
+	return opts
 }
 
 // stopped turns the error of a run stopped by Ctrl-C into exit 130 with how
@@ -147,41 +126,5 @@ func (c *SimCmd) stopped(env *Env, err error, done int) error {
 	if env.Ctx.Err() == nil {
 		return err
 	}
-	return &exitError{130, errors.New(interruptedMsg(done, c.Games, "games", c.Out, c.Resume, "plays"))}
-}
-
-// print writes the games (with --per-game) and the summary.
-func (c *SimCmd) print(env *Env, res hint.SimResult) error {
-	if c.JSON {
-		enc := json.NewEncoder(env.Stdout)
-		if c.PerGame {
-			for _, g := range res.Games {
-				if err := enc.Encode(g); err != nil {
-					return err
-				}
-			}
-		}
-		return enc.Encode(res)
-	}
-	if c.PerGame {
-		for _, g := range res.Games {
-			fmt.Fprintf(env.Stdout, "game %d seed %d: %s, %d cards on the foundations, %d moves%s\n", g.Index, g.Seed, g.End, g.Foundation, g.Moves, fatalLine(g.Fatal))
-		}
-	}
-	printSim(env.Stdout, res)
-	return nil
-}
-
-// fatalLine writes a game's fatal-move finding for its per-game line.
-func fatalLine(f *hint.Fatal) string {
-	if f == nil {
-		return ""
-	}
-	switch f.Status {
-	case hint.FatalFound:
-		return fmt.Sprintf("; fatal move %d (%d cards on the foundations, %d unseen)", f.Move, f.Foundation, f.Unseen)
-	case hint.FatalUndetermined:
-		return fmt.Sprintf("; fatal move undetermined (among moves %d-%d)", f.Lo+1, f.Hi)
-	}
-	return "; " + string(f.Status)
+	return &exitError{130, errors.New(study.Interrupted(done, c.Games, "games", c.Out, c.Resume, "plays"))}
 }

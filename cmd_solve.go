@@ -3,11 +3,11 @@ package main
 import (
 	"errors"
 	"fmt"
-	"runtime"
 	"time"
 
 	"canfield/canfield"
 	"canfield/hint/solver"
+	"canfield/hint/study"
 )
 
 // SolveCmd solves whole deals with every card known.
@@ -30,16 +30,53 @@ type SolveCmd struct {
 // Run solves the deals and prints one line per deal and a summary.
 func (c *SolveCmd) Run(env *Env) error {
 	c.Out = expandHome(c.Out) // named as typed in messages, not made absolute
-	r, err := c.Resolve()
+	r, err := c.rules()
 	if err != nil {
 		return err
 	}
+	if err := c.validate(); err != nil {
+		return err
+	}
+	jobs, skipped, err := c.jobs(env, r)
+	if err != nil {
+		return err
+	}
+	run := study.SolveRun{Rules: r, Workers: c.Workers, JSON: c.JSON, Out: c.Out, Resume: c.Resume,
+		Solver: solver.Options{TTBytes: c.TableMB << 20, MaxNodes: c.Nodes, Timeout: c.Timeout, CPUClock: c.Clock == "cpu", Threads: c.Threads}}
+	if terminal(env.Stderr) {
+		run.Progress = env.Stderr
+	}
+	records, failed, err := run.Run(env.Ctx, env.Stdout, env.Stderr, jobs)
+	switch {
+	case err != nil:
+		return err
+	case failed > 0:
+		return &exitError{1, fmt.Errorf("%d solutions failed their replay (a solver bug)", failed)}
+	case env.Ctx.Err() != nil:
+		return &exitError{130, errors.New(study.Interrupted(len(records), len(jobs), "deals", c.Out, c.Resume, "solves"))}
+	case skipped > 0:
+		// The other deals were solved, but a script must not take a run
+		// with bad input for a clean one.
+		return &exitError{1, fmt.Errorf("%s skipped (see above)", plural(skipped, "bad deal line"))}
+	}
+	return nil
+}
+
+// rules are the rules the deals are solved under: the preset, with
+// --order's tableau order.
+func (c *SolveCmd) rules() (canfield.Rules, error) {
+	r, err := c.Resolve()
 	switch c.Order {
 	case "wrap":
 		r.Order, r.Name = canfield.FullWrap, r.Name+"+wrap"
 	case "base":
 		r.Order, r.Name = canfield.FromBase, r.Name+"+base"
 	}
+	return r, err
+}
+
+// validate refuses flags out of range.
+func (c *SolveCmd) validate() error {
 	if c.Timeout < 0 || c.Nodes < 0 || c.TableMB < 0 || c.Workers < 0 || c.Count < 0 {
 		return &exitError{2, errors.New("--timeout, --nodes, --table-mb, --workers and --count must not be negative")}
 	}
@@ -55,88 +92,47 @@ func (c *SolveCmd) Run(env *Env) error {
 	if c.Clock == "cpu" && !solver.CPUClockSupported() {
 		return &exitError{2, errors.New("--clock cpu: this system gives no thread CPU time (Linux only); use --clock wall")}
 	}
-	var jobs []solveJob
-	skipped := 0
-	if c.Seed.Set {
-		if len(c.Files) > 0 {
-			return &exitError{2, errors.New("give either --seed or deal files, not both")}
-		}
-		for k := range c.Count {
-			seed := c.Seed.Value + uint64(k)
-			jobs = append(jobs, solveJob{index: k + 1, seed: &seed, deal: canfield.ShuffledDeal(r, seed)})
-		}
-	} else {
-		jobs, skipped, err = readDealJobs(env, c.Files, r)
-		if err != nil {
-			return err
-		}
-	}
-	total := len(jobs)
-	workers := c.Workers
-	if workers == 0 {
-		workers = runtime.NumCPU()
-	}
-	opts := solver.Options{TTBytes: c.TableMB << 20, MaxNodes: c.Nodes, Timeout: c.Timeout, CPUClock: c.Clock == "cpu",
-		Threads: solveThreads(c.Threads, min(workers, max(total, 1)), runtime.NumCPU(), c.Nodes)}
-	var out *outFile
-	var records []solveRecord // every deal's record: from the --out file, then solved now
-	if c.Out != "" {
-		if out, records, jobs, err = resumeSolveOut(env, c.Out, c.Resume, r.Name, opts, jobs); err != nil {
-			return err
-		}
-	}
-	workers = min(workers, max(len(jobs), 1))
-
-	outcomes := solveAll(env, r, jobs, batchOptions{Solver: opts, Workers: workers, JSON: c.JSON, Out: out})
-	bugs := 0
-	for _, o := range outcomes {
-		if o.err != nil {
-			bugs++
-			fmt.Fprintf(env.Stderr, "canfield: deal %d: %v\n", o.job.index, o.err)
-		}
-		if o.res.Stop != "cancelled" {
-			records = append(records, newSolveRecord(r.Name, opts, o))
-		}
-	}
-	if out != nil {
-		if err := out.close(); err != nil {
-			return err
-		}
-	}
-	summarizeSolve(r.Name, records).write(env.Stderr)
-	switch {
-	case bugs > 0:
-		return &exitError{1, fmt.Errorf("%d solutions failed their replay (a solver bug)", bugs)}
-	case env.Ctx.Err() != nil:
-		return &exitError{130, c.interrupted(len(records), total)}
-	case skipped > 0:
-		// The other deals were solved, but a script must not take a run
-		// with bad input for a clean one.
-		return &exitError{1, fmt.Errorf("%s skipped (see above)", plural(skipped, "bad deal line"))}
-	}
 	return nil
 }
 
-// solveThreads is the threads of each deal's search: the --threads asked
-// for, or with 0 two when the deals solved at once (workers) leave a CPU
-// free for each; one under a node budget, where the solver uses one anyway
-// (a record then says what ran).
-func solveThreads(asked, workers, cpus int, nodes int64) int {
-	switch {
-	case nodes > 0:
-		return 1
-	case asked > 0:
-		return asked
-	case workers*2 <= cpus:
-		return 2
+// jobs are the deals to solve: the seeded ones, or those of the deal
+// files (stdin without any), with the number of bad lines skipped.
+func (c *SolveCmd) jobs(env *Env, r canfield.Rules) ([]study.SolveJob, int, error) {
+	if !c.Seed.Set {
+		return readDeals(env, c.Files, r)
 	}
-	return 1
+	if len(c.Files) > 0 {
+		return nil, 0, &exitError{2, errors.New("give either --seed or deal files, not both")}
+	}
+	var jobs []study.SolveJob
+	for k := range c.Count {
+		seed := c.Seed.Value + uint64(k)
+		jobs = append(jobs, study.SolveJob{Index: k + 1, Seed: &seed, Deal: canfield.ShuffledDeal(r, seed)})
+	}
+	return jobs, 0, nil
 }
 
-// interrupted says how far a run stopped by Ctrl-C got, and how an --out
-// run goes on (not the bare "context canceled" it used to end with).
-func (c *SolveCmd) interrupted(done, total int) error {
-	return errors.New(interruptedMsg(done, total, "deals", c.Out, c.Resume, "solves"))
+// readDeals reads the deal lines of files, or of stdin when there are
+// none: the good deals, numbered across the files, and the number of bad
+// lines (each reported on stderr and skipped).
+func readDeals(env *Env, files []string, r canfield.Rules) ([]study.SolveJob, int, error) {
+	d := study.DealReader{Rules: r, Warn: env.Stderr}
+	if len(files) == 0 {
+		err := d.Read("stdin", "FILE", env.Stdin)
+		return d.Jobs, d.Skipped, err
+	}
+	for _, name := range files {
+		f, err := openInput(name)
+		if err != nil {
+			return nil, 0, err
+		}
+		err = d.Read(name, shellQuote(name), f)
+		f.Close()
+		if err != nil {
+			return nil, 0, err
+		}
+	}
+	return d.Jobs, d.Skipped, nil
 }
 
 // The largest tables and the most workers solve accepts: a table is

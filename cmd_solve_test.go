@@ -12,6 +12,7 @@ import (
 
 	"canfield/canfield"
 	"canfield/hint/solver"
+	"canfield/hint/study"
 	"canfield/notation"
 )
 
@@ -22,19 +23,6 @@ func runSolve(t *testing.T, stdin string, args ...string) (int, string, string) 
 	var out, errOut bytes.Buffer
 	code := run(context.Background(), append([]string{"solve"}, args...), strings.NewReader(stdin), &out, &errOut)
 	return code, out.String(), errOut.String()
-}
-
-// seededLines returns the deal lines of seeds 0..n-1 under preset.
-func seededLines(t *testing.T, preset string, n int) []string {
-	r, err := canfield.Preset(preset)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var lines []string
-	for seed := range uint64(n) {
-		lines = append(lines, notation.FormatDeal(canfield.ShuffledDeal(r, seed)))
-	}
-	return lines
 }
 
 // TestSolveJSONOrderAndSkips: blank lines and comments are skipped, a bad
@@ -66,7 +54,7 @@ func TestSolveJSONOrderAndSkips(t *testing.T) {
 		t.Fatalf("%d output lines, want %d:\n%s", len(got), len(want), out)
 	}
 	for i, line := range got {
-		o, err := parseSolveRecord([]byte(line))
+		o, err := study.ParseSolveRecord([]byte(line))
 		if err != nil {
 			t.Fatalf("line %q: %v", line, err)
 		}
@@ -145,3 +133,67 @@ func TestSolveStdinBadArgs(t *testing.T) {
 
 // TestWilson checks the interval against values computed by hand:
 // 71 of 100 gives 0.6146-0.7899; 0 of 10 gives 0-0.2775.
+
+// TestSolveTableTooLarge asks for a table no machine holds: a usage
+// error naming the flag, not a crash out of memory.
+func TestSolveTableTooLarge(t *testing.T) {
+	out, code := runBin(t, t.TempDir(), "", "solve", "--seed", "1", "--table-mb", "100000")
+	if code != 2 || !strings.Contains(out, "--table-mb 100000") || !strings.Contains(out, "at most 4096 MiB") {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+}
+
+// TestSolveGameRecordNamed: 'canfield solve' given a game record (what
+// play saves) says so and how to solve its deal, instead of one error per
+// line of the record taken as deal lines.
+func TestSolveGameRecordNamed(t *testing.T) {
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	_, errs, code := playLines(t, []string{"d", "q"}, "--virtual", "--seed", "5", "--out", file)
+	if code != 0 {
+		t.Fatalf("play: exit %d: %s", code, errs)
+	}
+	for _, in := range []struct{ name, stdin string }{{file, ""}, {"-", "\n# a comment\n[Rules \"classic\"]\n"}} {
+		args := []string{file}
+		if in.name == "-" {
+			args = nil
+		}
+		code, _, errs := runSolve(t, in.stdin, args...)
+		if code != 2 || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "is a game record, not deal lines") ||
+			!strings.Contains(errs, "--format deal") {
+			t.Errorf("solve %v: exit %d, want 2 and one line naming the record:\n%s", args, code, errs)
+		}
+	}
+}
+
+// TestSolveOneDealSummary: the summary of one deal says "1 deal".
+func TestSolveOneDealSummary(t *testing.T) {
+	code, _, errs := runSolve(t, strings.Join(seededLines(t, "classic", 1), "\n")+"\n")
+	if code != 0 || !strings.Contains(errs, "rules classic, 1 deal: ") {
+		t.Errorf("exit %d, summary:\n%s", code, errs)
+	}
+}
+
+// TestSolveInterruptedSaysHowToGoOn: a solve --out run stopped by Ctrl-C
+// ends with how far it got and how to go on, after the summary, not with
+// "context canceled". A second stop, of the resumed run, says the same
+// command goes on.
+func TestSolveInterruptedSaysHowToGoOn(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "run.jsonl")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel() // Ctrl-C before the first deal is done
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "canfield: interrupted after 0 of 3 deals; the same command with --resume solves the other 3 (" + file + " keeps the 0 done)\n"},
+		{[]string{"--resume"}, "canfield: interrupted after 0 of 3 deals; the same command solves the other 3 (" + file + " keeps the 0 done)\n"},
+	} {
+		var out, errb bytes.Buffer
+		args := append([]string{"solve", "--seed", "1", "--count", "3", "--workers", "1", "--out", file}, c.args...)
+		code := run(ctx, args, strings.NewReader(""), &out, &errb)
+		if code != 130 || !strings.HasSuffix(errb.String(), c.want) || strings.Contains(errb.String(), "context canceled") {
+			t.Errorf("%v: exit %d, stderr:\n%s\nwant it to end with %q", c.args, code, errb.String(), c.want)
+		}
+	}
+}

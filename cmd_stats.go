@@ -7,6 +7,8 @@ import (
 	"io/fs"
 	"os"
 	"sort"
+
+	"canfield/hint"
 )
 
 // StatsCmd summarises the games in the player's history.
@@ -103,7 +105,7 @@ func summarise(entries []historyEntry) []statsRow {
 			continue
 		}
 		r.WinRate = float64(r.Wins) / float64(r.Games)
-		r.WinLo, r.WinHi = wilson(r.Wins, r.Games)
+		r.WinLo, r.WinHi = hint.Wilson(float64(r.Wins), float64(r.Games))
 		r.Foundations /= float64(r.Games)
 		rows = append(rows, *r)
 	}

@@ -2,9 +2,8 @@ package main
 
 import (
 	"fmt"
-	"strings"
 
-	"canfield/hint"
+	"canfield/hint/study"
 )
 
 // SummaryCmd merges the JSON lines of solve and sim runs (shards of one
@@ -28,55 +27,27 @@ func (c *SummaryCmd) Run(env *Env) error {
 			}
 		}
 	}
-	var m merge
+	var m study.Merge
 	for _, name := range c.Files {
-		if err := m.readFile(env, name); err != nil {
+		if err := readMerged(env, &m, name); err != nil {
 			return err
 		}
 	}
-	if len(m.solves) == 0 && len(m.games) == 0 {
-		return fmt.Errorf("no deal or game records in %s", joinAnd(c.Files))
+	if m.Empty() {
+		return fmt.Errorf("no deal or game records in %s", study.JoinAnd(c.Files))
 	}
-	for _, rules := range sortedKeys(m.resolved) {
-		fmt.Fprintf(env.Stderr, "canfield: %s solved again with a larger budget: the larger budget's verdict and time count\n", plural(m.resolved[rules], rules+" deal"))
-	}
-	for _, rules := range sortedKeys(m.other) {
-		fmt.Fprintf(env.Stderr, "canfield: %s solved again under a budget neither larger nor smaller: the record that decided it counts (undecided both times, the longer search)\n", plural(m.other[rules], rules+" deal"))
-	}
-	if len(m.conflicts) > 0 {
-		return &exitError{1, fmt.Errorf("%s (a solver bug: report it with the deals): %s", plural(len(m.conflicts), "deal with two verdicts"), firstFive(m.conflicts))}
-	}
-	if len(m.dups) > 0 {
-		return &exitError{1, fmt.Errorf("%s with the same budget (overlapping shards?): %s", plural(len(m.dups), "duplicate"), firstFive(m.dups))}
-	}
-	first := true
-	sep := func() {
-		if !first {
-			fmt.Fprintln(env.Stdout)
-		}
-		first = false
-	}
-	for _, rules := range sortedKeys(m.solves) {
-		recs := m.solves[rules]
-		if b := budgetsOf(recs); len(b) > 1 && m.resolved[rules] == 0 && m.other[rules] == 0 {
-			fmt.Fprintf(env.Stderr, "canfield: warning: the %s deals were solved under different budgets (%s)\n", rules, joinAnd(b))
-		}
-		sep()
-		summarizeSolve(rules, recs).write(env.Stdout)
-	}
-	for _, k := range sortedKeys(m.games) {
-		games := m.games[k]
-		sep()
-		printSim(env.Stdout, hint.Summarize(games[0].Player, games[0].Rules, games))
-	}
-	return nil
+	return m.Write(env.Stdout, env.Stderr)
 }
 
-// firstFive joins up to five items and says how many more there are.
-func firstFive(items []string) string {
-	list := strings.Join(items[:min(len(items), 5)], "; ")
-	if n := len(items); n > 5 {
-		list += fmt.Sprintf("; and %d more", n-5)
+// readMerged reads one file ("-": stdin) into the merge.
+func readMerged(env *Env, m *study.Merge, name string) error {
+	if name == "-" {
+		return m.Read("stdin", env.Stdin)
 	}
-	return list
+	f, err := openInput(name)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return m.Read(name, f)
 }

@@ -19,9 +19,12 @@ package main
 // file to a name (type, function, method, field, variable, constant)
 // declared in a file of a higher layer (none), and from a command's file
 // to a name of another command's file (none); TestFileSizes keeps every
-// non-test file of the module at 500 lines or fewer.
+// non-test file of the module at 500 lines or fewer; TestPackageLayers
+// keeps the module's packages depending downward only.
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
 	"go/ast"
 	"go/build"
@@ -34,6 +37,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -41,7 +45,7 @@ import (
 
 // layerPrefixes are the layers of package main, bottom first: a file's
 // layer is the index of its name's prefix.
-var layerPrefixes = []string{"term_", "store_", "show_", "study_", "play_", "cmd_"}
+var layerPrefixes = []string{"term_", "store_", "show_", "play_", "cmd_"}
 
 // layerOf returns the layer of a file of package main, or -1 when its name
 // has none of the layers' prefixes.
@@ -184,5 +188,81 @@ func TestFileSizes(t *testing.T) {
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// packageLayers are the module's packages, bottom first, each with the
+// packages of the module its non-test code may import: main -> hint/study
+// -> hint -> tracker -> notation -> canfield, and hint/solver -> canfield.
+// A package's tests may import any package listed before it. The
+// measurement programs under hint/internal stand at the top, beside main,
+// with the helpers they share there.
+var packageLayers = []struct {
+	path  string
+	below []string
+}{
+	{"canfield/canfield", nil},
+	{"canfield/notation", []string{"canfield/canfield"}},
+	{"canfield/hint/solver", []string{"canfield/canfield"}},
+	{"canfield/tracker", []string{"canfield/canfield", "canfield/notation"}},
+	{"canfield/hint", []string{"canfield/canfield", "canfield/notation", "canfield/hint/solver", "canfield/tracker"}},
+	{"canfield/hint/study", []string{"canfield/canfield", "canfield/notation", "canfield/hint/solver", "canfield/tracker", "canfield/hint"}},
+	{"canfield", []string{"canfield/canfield", "canfield/notation", "canfield/hint/solver", "canfield/tracker", "canfield/hint", "canfield/hint/study"}},
+}
+
+// TestPackageLayers lists the module's packages with go list and checks
+// that every import of one of ours runs downward: from non-test code only
+// to the packages packageLayers allows, from tests only to packages listed
+// before (or, for an external test, to the package itself).
+func TestPackageLayers(t *testing.T) {
+	out, err := exec.Command("go", "list", "-json", "./...").Output()
+	if err != nil {
+		t.Fatalf("go list -json ./...: %v", err)
+	}
+	place := map[string]int{}
+	for i, l := range packageLayers {
+		place[l.path] = i
+	}
+	ours := func(path string) bool { return path == "canfield" || strings.HasPrefix(path, "canfield/") }
+	dec := json.NewDecoder(strings.NewReader(string(out)))
+	listed := 0
+	for {
+		var p struct {
+			ImportPath                         string
+			Imports, TestImports, XTestImports []string
+		}
+		if err := dec.Decode(&p); errors.Is(err, io.EOF) {
+			break
+		} else if err != nil {
+			t.Fatalf("reading go list's output: %v", err)
+		}
+		listed++
+		at, ok := place[p.ImportPath]
+		if strings.HasPrefix(p.ImportPath, "canfield/hint/internal/") {
+			// A measurement program, run by hand: at the top, like main.
+			at, ok = len(packageLayers)-1, true
+			listed--
+		}
+		if !ok {
+			t.Errorf("package %s has no place in packageLayers: give it one", p.ImportPath)
+			continue
+		}
+		measuring := strings.HasPrefix(p.ImportPath, "canfield/hint/internal/")
+		for _, imp := range p.Imports {
+			if measuring && strings.HasPrefix(imp, "canfield/hint/internal/") {
+				continue // the helpers the measurement programs share
+			}
+			if ours(imp) && !slices.Contains(packageLayers[at].below, imp) {
+				t.Errorf("%s imports %s: a package imports only packages below it (%s)", p.ImportPath, imp, strings.Join(packageLayers[at].below, ", "))
+			}
+		}
+		for _, imp := range append(p.TestImports, p.XTestImports...) {
+			if i, ok := place[imp]; ours(imp) && imp != p.ImportPath && (!ok || i >= at) {
+				t.Errorf("the tests of %s import %s: a test imports only packages below its own", p.ImportPath, imp)
+			}
+		}
+	}
+	if listed != len(packageLayers) {
+		t.Errorf("go list found %d packages, packageLayers names %d", listed, len(packageLayers))
 	}
 }

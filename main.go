@@ -33,12 +33,17 @@ type CLI struct {
 type kongExit int
 
 // run parses args and runs the command; it returns the exit code.
-func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+func run(ctx context.Context, args []string, stdin io.Reader, rawStdout, stderr io.Writer) (code int) {
 	var cli CLI
+	stdout := &checkedWriter{w: rawStdout}
 	defer func() {
 		if r := recover(); r != nil {
 			if k, ok := r.(kongExit); ok {
 				code = int(k)
+				if err := stdout.failed(); err != nil && code == 0 {
+					fmt.Fprintf(stderr, "canfield: %v\n", err)
+					code = 1
+				}
 				return
 			}
 			panic(r)
@@ -74,6 +79,11 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return 2
 	}
 	kctx, err := parser.Parse(args)
+	if werr := stdout.failed(); werr != nil {
+		// Help or usage could not be written.
+		fmt.Fprintf(stderr, "canfield: %v\n", werr)
+		return 1
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "canfield: error: %v\n", err)
 		var pe *kong.ParseError
@@ -83,7 +93,11 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return 2
 	}
 	env := &Env{Ctx: ctx, Stdin: stdin, Stdout: stdout, Stderr: stderr}
-	if err := kctx.Run(env); err != nil {
+	err = kctx.Run(env)
+	if werr := stdout.failed(); werr != nil && (err == nil || errors.Is(err, stdout.err)) {
+		err = werr // one wording, whether the command saw the failure or not
+	}
+	if err != nil {
 		fmt.Fprintf(stderr, "canfield: %v\n", err)
 		return exitCodeOf(err)
 	}

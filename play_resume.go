@@ -56,6 +56,9 @@ func nothingEntered(rec *notation.Record) bool {
 	if _, ok := rec.Get(notation.TagSeed); ok {
 		return false
 	}
+	if _, ok := rec.Get(notation.TagCode); ok {
+		return false
+	}
 	for _, c := range rec.Setup {
 		if c != canfield.NoCard {
 			return false

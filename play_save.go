@@ -27,6 +27,9 @@ func (s *session) save() error {
 	if s.seed != nil {
 		rec.Set(notation.TagSeed, strconv.FormatUint(*s.seed, 10))
 	}
+	if s.code != "" {
+		rec.Set(notation.TagCode, s.code)
+	}
 	result := notation.ResultInProgress
 	if s.result != "" {
 		result = s.result
@@ -99,6 +102,16 @@ func (s *session) resume(path string, k int) error {
 			return fmt.Errorf("%s: the cards recorded do not agree with the deal of seed %d: %w", path, seed, err)
 		}
 	}
+	if deal, ok, err := rec.Code(); ok && s.virtual == nil {
+		if err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+		s.code, _ = rec.Get(notation.TagCode)
+		s.virtual = deal
+		if err := g.SetDeal(s.virtual); err != nil {
+			return fmt.Errorf("%s: the cards recorded do not agree with the deal of its Code tag: %w", path, err)
+		}
+	}
 	if s.out == "" || s.out == path || sameFile(s.out, path) {
 		s.out, s.file, keep = path, rf, true
 	}
@@ -131,4 +144,23 @@ func unfinishedNote(recs []*notation.Record, k int, path string) string {
 		return fmt.Sprintf("; game %s of the file is unfinished: 'canfield play --resume %s --game %s' plays on it", ks[0], path, ks[0])
 	}
 	return fmt.Sprintf("; games %s of the file are unfinished: 'canfield play --resume %s --game K' plays on game K", strings.Join(ks, ", "), path)
+}
+
+// dealCode returns the deal code of the game's deal when every card of it
+// is known (a virtual deal, or a real one whose cards have all shown), or
+// "".
+func (s *session) dealCode() string {
+	deal := s.virtual
+	if deal == nil {
+		d, complete, err := s.g.Record(true).WholeDeal()
+		if err != nil || !complete {
+			return ""
+		}
+		deal = d
+	}
+	code, err := notation.FormatCode(s.g.Rules(), deal)
+	if err != nil {
+		return ""
+	}
+	return code
 }

@@ -7,8 +7,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+
+	"canfield/canfield"
+	"canfield/notation"
 )
 
 // TestScriptWithByteOrderMark plays a script saved by an editor that
@@ -91,5 +95,137 @@ func TestScriptSeveralMovesStopAtTheRefused(t *testing.T) {
 	}
 	if rec := recordGames(t, file)[0]; len(rec.Moves) != 1 || rec.Moves[0].Reveal.String() != card5(20) {
 		t.Fatalf("record: %d moves %v", len(rec.Moves), rec.Moves)
+	}
+}
+
+// TestLineModeVirtualWin plays a seeded virtual game to a win along the
+// winning line the solver finds for that deal, as a script would.
+func TestLineModeVirtualWin(t *testing.T) {
+	r := canfield.Classic
+	for _, seed := range []uint64{3, 8} {
+		lines := solvedLine(t, r, seed)
+		file := filepath.Join(t.TempDir(), "won.cfr")
+		out, errs, code := playLines(t, lines, "--virtual", "--seed", strconv.FormatUint(seed, 10), "--out", file)
+		if code != 0 {
+			t.Fatalf("seed %d: exit %d: %s\n%s", seed, code, errs, tail(out, 30))
+		}
+		if !strings.Contains(out, "Won! All 52 cards are on the foundations. Casino score: $208.") {
+			t.Fatalf("seed %d: no win announced:\n%s", seed, tail(out, 30))
+		}
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := notation.ParseRecord(string(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v, _ := rec.Get(notation.TagResult); v != "won" || len(rec.Moves) != len(lines) {
+			t.Errorf("seed %d: record has result %q and %d moves, want won and %d", seed, v, len(rec.Moves), len(lines))
+		}
+	}
+}
+
+// TestLineModeRefusalStopsTheScript scripts a real-cards game with every
+// kind of bad input: each gets a message naming it and the line, and the
+// script stops there with exit 1, the game saved as it stood, so that no
+// later answer is taken for another prompt. A script without fault plays
+// on through undo and redo.
+func TestLineModeRefusalStopsTheScript(t *testing.T) {
+	good := []string{"9h", "Ts", "Jc", "2c", "3h", "4d", "d", "Kd"}
+	for _, tc := range []struct {
+		at   int    // the bad line goes before good[at]
+		bad  string // the bad answer
+		want string
+	}{
+		{0, "Zz", `"Zz" is not a card`},
+		{2, "9h", "9♥ refused for column 1's card: card already seen: 9♥ is already the reserve's top card at the deal"},
+		{6, "xx", `"xx" is not a move`},
+		{6, "rf", "rf: illegal move: 9♥ does not go on its foundation (it wants T♥)"},
+		{6, "r1", "r1: illegal move: 9♥ does not build on J♣"},
+		{7, "Ts", "T♠ refused for the waste's top card: card already seen: T♠ is already the base card"},
+	} {
+		lines := append(append(append([]string{}, good[:tc.at]...), tc.bad), good[tc.at:]...)
+		file := filepath.Join(t.TempDir(), "g.cfr")
+		out, errs, code := playLines(t, append(lines, "q"), "--out", file)
+		wantErr := fmt.Sprintf("line %d of the input: %s", tc.at+1, tc.want)
+		if code != 1 || !strings.Contains(out, tc.want) || !strings.Contains(errs, wantErr) || !strings.Contains(errs, "the input stops here") {
+			t.Errorf("%q at line %d: exit %d, stderr %q, want 1 and %q\n%s", tc.bad, tc.at+1, code, errs, wantErr, tail(out, 8))
+			continue
+		}
+		rec := recordGames(t, file)[0]
+		seen := 0
+		for _, c := range rec.Setup {
+			if c != 0 {
+				seen++
+			}
+		}
+		if want, moves := min(tc.at, 6), max(tc.at-6, 0); seen != want || len(rec.Moves) != moves {
+			t.Errorf("%q at line %d: the record holds %d cards and %d moves, want %d and %d", tc.bad, tc.at+1, seen, len(rec.Moves), want, moves)
+		}
+	}
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	out, _, code := playLines(t, append(good, "u", "redo", "q"), "--out", file)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	for _, want := range []string{"Undid d.", "Redid d.", "Waste  K♦  (3 cards)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	data, _ := os.ReadFile(file)
+	if !strings.Contains(string(data), "1. d=Kd") {
+		t.Errorf("record after redo:\n%s", data)
+	}
+}
+
+// TestLineModeInputEndsSaved: a closed stdin mid-game saves and exits 0.
+func TestLineModeInputEndsSaved(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	out, _, code := playLines(t, []string{"d"}, "--virtual", "--seed", "4", "--out", file)
+	if code != 0 || !strings.Contains(out, "Input ended.") || !strings.Contains(out, "Game saved to") {
+		t.Fatalf("exit %d\n%s", code, tail(out, 10))
+	}
+	if data, err := os.ReadFile(file); err != nil || !strings.Contains(string(data), "1. d=") {
+		t.Fatalf("record: %v\n%s", err, data)
+	}
+}
+
+// TestScriptAnsweringCardsAtHand: a script that answers the question a
+// terminal asks first ("Cards at hand?") is told that a script is not
+// asked it, and how to deal a virtual game.
+func TestScriptAnsweringCardsAtHand(t *testing.T) {
+	for _, first := range []string{"n", "Yes"} {
+		t.Setenv("CANFIELD_HOME", t.TempDir())
+		code, _, errOut := runCanfield(t, first+"\nd\n", "play")
+		if want := "is not a card (rank A 2-9 T or 10 J Q K, then suit c d h s or ♣ ♦ ♥ ♠, e.g. 7h, Td, 10♠); a script is not asked whether cards are at hand: its first line is the deal's first card, and --virtual (or --seed N) deals a virtual game"; code != 1 || !strings.Contains(errOut, want) {
+			t.Errorf("first line %q: exit %d, stderr %q", first, code, errOut)
+		}
+	}
+	// A card that is not yes or no gets the card's message alone.
+	t.Setenv("CANFIELD_HOME", t.TempDir())
+	if code, _, errOut := runCanfield(t, "d\n", "play"); code != 1 || strings.Contains(errOut, "cards are at hand") {
+		t.Errorf("first line d: exit %d, stderr %q", code, errOut)
+	}
+}
+
+// TestScriptLinesAfterTheEnd: the lines of a script left when the game
+// ends are named as not played, blank ones not counted.
+func TestScriptLinesAfterTheEnd(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	out, errs, code := playLines(t, []string{"resign", "y", "d", "", "2f u", ""}, "--seed", "7", "--out", file)
+	want := "The game has ended, so 2 more lines of the input, from line 3 (d), were not played.\nGame saved to "
+	if code != 0 || !strings.Contains(out, want) {
+		t.Errorf("exit %d: %s; no %q in:\n%s", code, errs, want, out)
+	}
+	out, errs, code = playLines(t, []string{"resign", "y", "", "d"}, "--seed", "7", "--out", file)
+	want = "The game has ended, so the input's line 4 (d) was not played.\n"
+	if code != 0 || !strings.Contains(out, want) {
+		t.Errorf("exit %d: %s; no %q in:\n%s", code, errs, want, out)
+	}
+	out, _, _ = playLines(t, []string{"resign", "y", ""}, "--seed", "7", "--out", file)
+	if strings.Contains(out, "not played") {
+		t.Errorf("a blank line named as not played:\n%s", out)
 	}
 }

@@ -30,6 +30,7 @@ type session struct {
 	st      *style
 	virtual []canfield.Card // the whole deal of a virtual game, or nil
 	seed    *uint64
+	code    string // the deal code a virtual game was dealt from (play --code), or ""
 	out     string
 	tags    []notation.Tag // tags to write (from the record resumed, and the session)
 	comment string         // the record's comment before the first move
@@ -123,6 +124,9 @@ func (s *session) stop(err error) error {
 	} else {
 		s.unplayedLines()
 		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nReview it with: %s analyze %s%s\n", s.out, invocation(), shellQuote(s.out), s.file.gameFlags(1))
+		if code := s.dealCode(); code != "" {
+			fmt.Fprintf(s.env.Stdout, "Deal code: %s ('%s play --code %s%s' deals these cards again)\n", code, invocation(), code, rulesFlagFor(s.g.Rules()))
+		}
 		if s.offerReview {
 			if i, err := s.p.Ask("Review the game now?", []string{"No", "Yes: was it winnable, and where did it go wrong?"}); err == nil && i == 1 {
 				s.file.close() // the game is saved: the review may save the cards it asks for

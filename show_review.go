@@ -115,9 +115,10 @@ func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 			Moves       int            `json:"moves"`
 			Foundations int            `json:"foundations"`
 			Deal        string         `json:"deal,omitempty"`
+			Code        string         `json:"code,omitempty"`
 			Review      reviewJSON     `json:"review"`
 			Costliest   []decisionJSON `json:"costliest"`
-		}{notation.FormatRules(g.Rules()), result, len(g.Moves()), g.FoundationCards(), dealText(deal), newReviewJSON(rev), decisionsJSON(rev.Costliest(c.top(rev)))})
+		}{notation.FormatRules(g.Rules()), result, len(g.Moves()), g.FoundationCards(), dealText(deal), dealCodeText(g.Rules(), deal), newReviewJSON(rev), decisionsJSON(rev.Costliest(c.top(rev)))})
 	}
 	c.print(env.Stdout, g, result, rev)
 	return nil
@@ -128,6 +129,18 @@ func dealText(deal []canfield.Card) string {
 		return ""
 	}
 	return notation.FormatDeal(deal)
+}
+
+// dealCodeText is the deal code of a whole deal, or "" when it is not known.
+func dealCodeText(r canfield.Rules, deal []canfield.Card) string {
+	if deal == nil {
+		return ""
+	}
+	code, err := notation.FormatCode(r, deal)
+	if err != nil {
+		return ""
+	}
+	return code
 }
 
 // wholeDeal finds the whole deal: from the record, its Seed tag, --deal,
@@ -318,6 +331,11 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 			say("The solver did not decide the deal within %v (analyze --timeout gives it longer).", c.Timeout)
 		}
 	}
+	if rev.Deal != nil {
+		if code, err := notation.FormatCode(g.Rules(), rev.Deal); err == nil {
+			say("Deal code: %s ('%s play --code %s%s' deals these cards again).", code, invocation(), code, rulesFlagFor(g.Rules()))
+		}
+	}
 	if rev.LostAt > 0 {
 		d := rev.Decisions[rev.LostAt-1]
 		keep := ""
@@ -414,70 +432,6 @@ func forcedCurve(rev *hint.Review) (ps []float64, forced []bool) {
 		}
 	}
 	return ps, forced
-}
-
-// reviewJSON is the JSON form of a review: the engine's moves and facts
-// written as the screen writes them (move tokens, reasons in plain cards).
-type reviewJSON struct {
-	Winnable  string         `json:"winnable"`
-	Line      []string       `json:"line,omitempty"`
-	LostAt    int            `json:"lost_at,omitempty"`
-	Decisions []decisionJSON `json:"decisions"`
-}
-
-// decisionJSON is the JSON form of one judged move; Before and After are
-// null where the move was forced and not searched.
-type decisionJSON struct {
-	Number     int      `json:"move"`
-	Played     string   `json:"played"`
-	Choices    int      `json:"choices"`
-	Before     *float64 `json:"before"`
-	After      *float64 `json:"after"`
-	Best       string   `json:"best"`
-	BestReason string   `json:"best_reason,omitempty"`
-	Loss       float64  `json:"loss"`
-	Tied       bool     `json:"tied,omitempty"`
-	Hinted     bool     `json:"hinted,omitempty"`
-	ThrewWin   bool     `json:"threw_win,omitempty"`
-	KeepsWin   string   `json:"keeps_win,omitempty"`
-}
-
-func newReviewJSON(rev *hint.Review) reviewJSON {
-	out := reviewJSON{Winnable: rev.Winnable, LostAt: rev.LostAt, Line: moveTokens(rev.Line)}
-	out.Decisions = decisionsJSON(rev.Decisions)
-	return out
-}
-
-func decisionsJSON(ds []hint.Decision) []decisionJSON {
-	plain := newStyle(true)
-	num := func(x float64) *float64 {
-		if math.IsNaN(x) {
-			return nil
-		}
-		return &x
-	}
-	out := make([]decisionJSON, len(ds))
-	for i, d := range ds {
-		out[i] = decisionJSON{Number: d.Number, Played: notation.FormatMove(d.Played), Choices: d.Choices,
-			Before: num(d.Before), After: num(d.After), Best: notation.FormatMove(d.Best),
-			Loss: d.Loss, Tied: d.Tied, Hinted: d.Hinted, ThrewWin: d.ThrewWin}
-		if d.Choices > 1 {
-			out[i].BestReason = plain.moveWords(d.BestFacts, true)
-		}
-		if d.Keeps {
-			out[i].KeepsWin = notation.FormatMove(d.KeepsWin)
-		}
-	}
-	return out
-}
-
-// moveTokens writes moves in the move notation.
-func moveTokens(ms []canfield.Move) []string {
-	var out []string
-	for _, m := range ms {
-		out = append(out, notation.FormatMove(m))
-	}
-	return out
 }
 
 // top is how many of the costliest decisions to list: --top, or every one

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"canfield/hint/study"
 )
 
 // TestSolveThreads: --threads 2 writes "threads":2 in every record and
@@ -34,7 +36,7 @@ func TestSolveThreads(t *testing.T) {
 			t.Fatalf("deal %d of a --threads 1 run: threads %d", r.Deal, r.Threads)
 		}
 	}
-	results := func(recs []solveRecord) []string {
+	results := func(recs []study.SolveRecord) []string {
 		var out []string
 		for _, r := range recs {
 			out = append(out, r.Cards+" "+r.Result)
@@ -58,9 +60,6 @@ func TestSolveThreads(t *testing.T) {
 	runCanfield(t, "", "solve", "--rules", "wolter", "--seed", "1", "--nodes", "5000", "--threads", "2", "--out", nodes)
 	if recs := readSolveOut(t, nodes); len(recs) != 1 || recs[0].Threads != 0 {
 		t.Errorf("a node budget with --threads 2: %+v, want one record without threads", recs)
-	}
-	if solveThreads(0, 1, 2, 0) != 2 || solveThreads(0, 2, 2, 0) != 1 || solveThreads(0, 1, 1, 0) != 1 || solveThreads(2, 4, 2, 0) != 2 || solveThreads(2, 1, 2, 100) != 1 {
-		t.Errorf("solveThreads: the automatic choice or the node budget's one thread is wrong")
 	}
 	code, _, errOut = runCanfield(t, "", "solve", "--seed", "1", "--threads", "3")
 	if code != 2 || !strings.Contains(errOut, "--threads 3: 1 or 2") {

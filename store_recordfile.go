@@ -215,7 +215,10 @@ func (rf *recordFile) gameFlags(def int) string {
 // saved in it.
 func (rf *recordFile) last() int { return max(rf.game, len(rf.games)) }
 
-// write saves text as the file's game, between the games around it.
+// write saves text as the file's game, between the games around it. The
+// file written must keep the limits every reader keeps (a game past one
+// would make every game of the file unreadable): past one, nothing is
+// written and the error names the limit.
 func (rf *recordFile) write(text string) error {
 	data := make([]byte, 0, len(rf.before)+len(text)+len(rf.after))
 	data = append(data, rf.before...)
@@ -224,6 +227,9 @@ func (rf *recordFile) write(text string) error {
 	} else {
 		data = append(data, text...)
 	}
+	if err := rf.checkLimits(text, len(data)); err != nil {
+		return err
+	}
 	if err := writeAtomic(rf.real, data, rf.mode, nil); err != nil {
 		if rf.real != rf.name {
 			return fmt.Errorf("%w (through the link %s)", err, rf.name)
@@ -231,6 +237,30 @@ func (rf *recordFile) write(text string) error {
 		return err
 	}
 	rf.stamp, _ = os.Stat(rf.real)
+	return nil
+}
+
+// checkLimits refuses a save of text (one game or more) that would make
+// the file, size bytes with the games around it, break a reader's limit.
+func (rf *recordFile) checkLimits(text string, size int) error {
+	games, moves := 0, 0
+	sc := notation.NewRecordScanner(strings.NewReader(text))
+	for sc.Scan() {
+		games++
+		moves += len(sc.Record().Moves)
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("saving %s: the game would not read back (%w); nothing was written", rf.name, err)
+	}
+	for i, g := range rf.games {
+		if i+1 != rf.game || rf.data == nil { // not the game this save replaces
+			games++
+			moves += len(g.Moves)
+		}
+	}
+	if err := notation.CheckFile(games, moves, int64(size)); err != nil {
+		return fmt.Errorf("saving %s: %w; nothing was written, give another file with --out", rf.name, err)
+	}
 	return nil
 }
 
@@ -264,7 +294,7 @@ func (rf *recordFile) beside() (*recordFile, error) {
 		if err != nil {
 			return nil, err
 		}
-		nf.before, nf.after, nf.games, nf.game, nf.mode = rf.before, rf.after, rf.games, rf.game, rf.mode
+		nf.before, nf.after, nf.games, nf.game, nf.mode, nf.data = rf.before, rf.after, rf.games, rf.game, rf.mode, rf.data
 		return nf, nil
 	}
 	return nil, fmt.Errorf("no free name beside %s", rf.name)
@@ -342,15 +372,6 @@ func kindOf(m fs.FileMode) string {
 		return "a socket"
 	}
 	return "a special file"
-}
-
-// unwrapPath drops the path a *PathError names when the message names it.
-func unwrapPath(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
 }
 
 // lineOffset returns the byte offset where line n (from 1) of data starts.

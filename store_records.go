@@ -78,24 +78,6 @@ func jsonLines(data []byte) bool {
 	return len(line) > 1 && line[0] == '{' && json.Valid(line)
 }
 
-// gameRecordText reports whether data begins as a game record does (what
-// play saves): its first line that is not blank is a tag, such as
-// [Rules "classic"].
-func gameRecordText(data []byte) bool {
-	data = bytes.TrimLeft(data, " \t\r\n")
-	line, _, _ := bytes.Cut(data, []byte("\n"))
-	name, value, ok := bytes.Cut(bytes.TrimSpace(line), []byte(" "))
-	if !ok || len(name) < 2 || name[0] != '[' || !bytes.HasPrefix(value, []byte(`"`)) {
-		return false
-	}
-	for _, c := range name[1:] {
-		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
-			return false
-		}
-	}
-	return true
-}
-
 // jsonDocument reports whether data is one JSON object: what export
 // --format json or solvitaire writes, which import reads.
 func jsonDocument(data []byte) bool {

@@ -12,6 +12,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"canfield/hint/study"
 )
 
 // TestStudyShardsThroughParallel runs seeds 1-200 as four shards of the
@@ -59,7 +61,7 @@ func TestStudyShardsThroughParallel(t *testing.T) {
 	if !strings.HasPrefix(got[0], "rules classic, 200 deals: ") || len(got) != len(want) || !slices.Equal(got[:2], want[:2]) {
 		t.Errorf("merged summary:\n%s\nwant the counts and interval of one run:\n%s", merged, live)
 	}
-	var all []solveRecord
+	var all []study.SolveRecord
 	for _, s := range shards {
 		all = append(all, readSolveOut(t, s)...)
 	}
@@ -215,7 +217,7 @@ func gameLines(t *testing.T, name string) []string {
 	}
 	var out []string
 	for i, line := range strings.Split(strings.TrimSuffix(string(b), "\n"), "\n") {
-		g, err := parseGameRecord([]byte(line))
+		g, err := study.ParseGameRecord([]byte(line))
 		if err != nil {
 			t.Fatalf("%s:%d: %v", name, i+1, err)
 		}

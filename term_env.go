@@ -48,7 +48,7 @@ func exitCodeOf(err error) int {
 // terminal reports whether f (a stream of Env) is a terminal: where prompts
 // go through promptui, progress lines may be drawn, and a player sits.
 func terminal(f any) bool {
-	file, ok := f.(*os.File)
+	file, ok := fileOf(f)
 	return ok && isatty.IsTerminal(file.Fd())
 }
 

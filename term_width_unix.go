@@ -3,15 +3,13 @@
 package main
 
 import (
-	"os"
-
 	"golang.org/x/sys/unix"
 )
 
 // terminalColumns returns the width of the terminal w writes to, or 0 when
 // w is not a terminal or the width is not known.
 func terminalColumns(w any) int {
-	f, ok := w.(*os.File)
+	f, ok := fileOf(w)
 	if !ok || !terminal(f) {
 		return 0
 	}

@@ -56,7 +56,7 @@ func TestPresetOptions(t *testing.T) {
 		{"rules.md relaxed", "relaxed", []string{"Groups", "Fill", "FoundationToTableau"}, func(r Rules) bool {
 			return r.Fill == FillAny && r.Groups == AnyPortion && r.FoundationToTableau
 		}},
-		{"issue: wolter (Solvitaire's canfield)", "wolter", []string{"Order", "Groups", "Fill"}, func(r Rules) bool {
+		{"docs/rules.md wolter (Solvitaire's canfield)", "wolter", []string{"Order", "Groups", "Fill"}, func(r Rules) bool {
 			return r.Order == FromBase && r.Groups == AnyPortion && r.Fill == FillReserveThenAny
 		}},
 	}
@@ -90,7 +90,7 @@ func TestPresetOptions(t *testing.T) {
 }
 
 func TestPresetAliases(t *testing.T) {
-	const rule = "rules.md classic (alias: demon); issue: aliases canfield, demon"
+	const rule = "rules.md classic (alias: demon); docs/rules.md: aliases canfield, demon"
 	for _, name := range []string{"demon", "canfield", "Demon", " CLASSIC "} {
 		r, err := Preset(name)
 		if err != nil || !r.Same(Classic) || r.Name != "classic" {
@@ -354,10 +354,10 @@ func TestRelaxed(t *testing.T) {
 
 func TestWolter(t *testing.T) {
 	const (
-		portion = "issue (wolter): any top portion of a column may move"
-		fill    = "issue (wolter): once the reserve is empty, any playable card or column portion may fill an empty column"
-		base    = "issue (wolter): tableau ranks count from the base; nothing builds on a base-rank card"
-		king    = "issue (wolter): a King goes on an Ace only when the base is not an Ace"
+		portion = "docs/rules.md (wolter): any top portion of a column may move"
+		fill    = "docs/rules.md (wolter): once the reserve is empty, any playable card or column portion may fill an empty column"
+		base    = "docs/rules.md (wolter): tableau ranks count from the base; nothing builds on a base-rank card"
+		king    = "docs/rules.md (wolter): a King goes on an Ace only when the base is not an Ace"
 	)
 	r := mustPreset(t, "wolter")
 	p := func(b Rank, reserve string, cols [4]string) pos {

@@ -132,11 +132,11 @@ func TestPlansNeverLoop(t *testing.T) {
 	o.DeepSamples, o.DeepNodes = 16, 2000
 	for seed := uint64(1); seed <= 3; seed++ {
 		deal := canfield.ShuffledDeal(r, seed)
-		g, err := PlayGame(context.Background(), r, deal, &HintPlayer{Opts: o, Seed: seed}, 0)
+		g, err := playGame(context.Background(), r, deal, &hintPlayer{Opts: o, Seed: seed}, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if g.End == EndCycle || g.End == EndCap {
+		if g.End == endCycle || g.End == endCap {
 			t.Errorf("seed %d: the game ended by %s after %d moves", seed, g.End, g.Moves)
 		}
 	}

@@ -20,7 +20,7 @@ import (
 // verdicts equal the leader's on every sample, with none undecided, are
 // not deepened: no budget tells them apart.
 //
-// Why (issue 11, docs/measurements.md): in the fatal-move diagnosis most
+// Why (docs/measurements.md, 2026-11-22): in the fatal-move diagnosis most
 // fatal moves were chosen inside the tie of a winning plan, and with 128
 // samples at 10,000 nodes a winning plan rated at least as high in 25 of
 // 60; spending that budget on every decision would cost seconds a move.

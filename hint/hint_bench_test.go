@@ -27,7 +27,7 @@ func benchViews(b *testing.B) []tracker.View {
 			if k%10 == 5 && len(g.LegalMoves()) > 1 {
 				views = append(views, g.View())
 			}
-			m, err := GreedyPlayer{}.Choose(context.Background(), g.View())
+			m, err := greedyChoice(g.View())
 			if err != nil || g.Play(m) != nil {
 				break
 			}

@@ -94,7 +94,7 @@ func TestHintsIgnoreHiddenCards(t *testing.T) {
 		g := playVirtual(t, r, dealA, nil)
 		var moves []canfield.Move
 		for range 12 {
-			m, err := GreedyPlayer{}.Choose(context.Background(), g.View())
+			m, err := greedyChoice(g.View())
 			if err != nil {
 				break
 			}
@@ -334,6 +334,8 @@ func TestWilson(t *testing.T) {
 		{0, 10, 0, 0.2775},
 		{10, 10, 0.7225, 1},
 		{81, 263, 0.2553, 0.3662},
+		{712, 1000, 0.6829, 0.7395},
+		{71, 100, 0.6146, 0.7899},
 	} {
 		lo, hi := Wilson(tc.wins, tc.n)
 		if math.Abs(lo-tc.lo) > 5e-4 || math.Abs(hi-tc.hi) > 5e-4 {

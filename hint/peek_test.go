@@ -53,22 +53,3 @@ func TestPeekSample(t *testing.T) {
 		t.Error("NewPeek(tableau) took a place it cannot peek")
 	}
 }
-
-// A sim run with a peek says so in every game and in its summary, and a
-// peek sim does not know is refused before any game.
-func TestSimPeekRecorded(t *testing.T) {
-	o := DefaultAdvise()
-	o.Samples, o.Nodes, o.DeepNodes, o.Workers = 4, 500, 0, 1
-	cfg := SimConfig{Rules: canfield.Classic, Games: 1, Seed: 2, Player: "hint", Workers: 1, Hint: o, Peek: "stock", MaxMoves: 40}
-	res, err := Sim(t.Context(), cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Peek != "stock" || res.Games[0].Peek != "stock" {
-		t.Errorf("peek recorded as %q (summary) and %q (game), want stock", res.Peek, res.Games[0].Peek)
-	}
-	cfg.Peek = "tableau"
-	if _, err := Sim(t.Context(), cfg); err == nil {
-		t.Error("sim took --peek tableau")
-	}
-}

@@ -7,7 +7,7 @@ package hint
 // has been scouted, every deal goes back to a position seen before, so
 // that rule put every plan that needs deals ("deal 2 times, then 8c from
 // the waste to column 3") after every move of the current position within
-// the tie, whatever their estimates. The fatal-move diagnosis of issue 11
+// the tie, whatever their estimates. The fatal-move diagnosis of 2026-11-22
 // (docs/measurements.md) found it choosing a waste move now over a
 // higher-rated plan for a waste card further round, which the solver given
 // the true deal proved winning, in 11 of 60 fatal moves.

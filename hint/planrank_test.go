@@ -108,11 +108,11 @@ func TestPlanNewNeverLoops(t *testing.T) {
 	o.DeepSamples, o.DeepNodes = 16, 2000
 	o.PlanNew, o.DealUnseen = true, true
 	for seed := uint64(1); seed <= 3; seed++ {
-		g, err := PlayGame(context.Background(), r, canfield.ShuffledDeal(r, seed), &HintPlayer{Opts: o, Seed: seed}, 0)
+		g, err := playGame(context.Background(), r, canfield.ShuffledDeal(r, seed), &hintPlayer{Opts: o, Seed: seed}, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if g.End == EndCycle || g.End == EndCap {
+		if g.End == endCycle || g.End == endCap {
 			t.Errorf("seed %d: the game ended by %s after %d moves", seed, g.End, g.Moves)
 		}
 	}

@@ -40,3 +40,9 @@ func mix64(z uint64) uint64 {
 	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
 	return z ^ (z >> 31)
 }
+
+// PositionKey is the hash of a position by which the hint engine counts
+// visits (positions that differ only in the order of the columns are one
+// position), for a game loop that ends a game when a position comes back
+// a third time.
+func PositionKey(s *canfield.State) uint64 { return hashState(s) }

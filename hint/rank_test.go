@@ -120,11 +120,12 @@ func TestRankRepetitionInsideTie(t *testing.T) {
 	}
 }
 
-// issue11View reads the position of issue 11: the hint player, following
-// the first-listed move, played w3 (0 %) where d keeps the game won.
-func issue11View(t *testing.T) tracker.View {
+// fatalW3View reads the position after 136 moves of a classic game where
+// the hint player, following the first-listed move, played w3 (0 %) where
+// d keeps the game won.
+func fatalW3View(t *testing.T) tracker.View {
 	t.Helper()
-	data, err := os.ReadFile("testdata/issue11-move136.cfr")
+	data, err := os.ReadFile("testdata/fatal-w3-move136.cfr")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -145,9 +146,9 @@ func issue11View(t *testing.T) tracker.View {
 	return g.View()
 }
 
-// The position of issue 11 ranks d first with every seed and budget.
-func TestIssue11RanksDealFirst(t *testing.T) {
-	v := issue11View(t)
+// The position where w3 was fatal ranks d first with every seed and budget.
+func TestDealFirstWhereW3IsFatal(t *testing.T) {
+	v := fatalW3View(t)
 	d := mustMove(t, "d")
 	check := func(name string, o AdviseOptions) {
 		sugg, err := Advise(context.Background(), v, o)
@@ -261,12 +262,12 @@ func TestRankNeverMisleads(t *testing.T) {
 	}
 }
 
-// Along the whole game of issue 11 (every prefix of the record), the
+// Along the whole game where w3 was fatal (every prefix of the record), the
 // first-listed move is within the tie of the best and no move is listed
 // above a clearly better one. Before the fix, 6 of its positions listed
 // first a move with a lower estimate.
-func TestIssue11EveryPrefix(t *testing.T) {
-	data, err := os.ReadFile("testdata/issue11-move136.cfr")
+func TestFatalW3GameEveryPrefixInTie(t *testing.T) {
+	data, err := os.ReadFile("testdata/fatal-w3-move136.cfr")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -225,7 +225,7 @@ func judgeSampled(sugg []Suggestion, played canfield.Move, d *Decision) {
 // judgeWithDeal solves the deal and finds the move that lost it: with
 // every card known, a lost position stays lost, so the positions along the
 // game are winnable up to one move and lost after it; a binary search
-// (searchFatal, shared with sim's fatal-move diagnostic) finds that move.
+// (SearchFatal, shared with sim's fatal-move diagnostic) finds that move.
 func (rev *Review) judgeWithDeal(ctx context.Context, r canfield.Rules, deal []canfield.Card, moves []canfield.Move, timeout time.Duration) error {
 	rev.Deal = deal
 	start, err := canfield.NewState(r, deal)
@@ -268,7 +268,7 @@ func (rev *Review) judgeWithDeal(ctx context.Context, r canfield.Rules, deal []c
 	if err != nil || vn != solver.Lost {
 		return err // the game ended winnable, or undecided: no losing move to name
 	}
-	_, hi, found, err := searchFatal(n, func(k int) (solver.Verdict, error) {
+	_, hi, found, err := SearchFatal(n, func(k int) (solver.Verdict, error) {
 		v, _, err := solve(k)
 		return v, err
 	})

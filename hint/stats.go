@@ -1,9 +1,6 @@
 package hint
 
-import (
-	"math"
-	"time"
-)
+import "math"
 
 // Wilson returns the 95 % Wilson score interval of wins successes in n
 // trials.
@@ -18,6 +15,3 @@ func Wilson(wins, n float64) (lo, hi float64) {
 	h := z * math.Sqrt(p*(1-p)/n+z*z/(4*n*n)) / den
 	return math.Max(0, c-h), math.Min(1, c+h)
 }
-
-// elapsedMs returns d in milliseconds.
-func elapsedMs(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

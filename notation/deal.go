@@ -19,7 +19,8 @@ import (
 // that runs to the end of the line, wherever the line is read: a line that
 // is only a comment (or blank) holds no deal. Every reader of deal lines
 // in the program goes through parseDealLine, so one mistake gets one
-// message everywhere.
+// message everywhere. A line that is one word longer than a card is read
+// as a deal code (code.go) in place of the cards.
 
 // DealError is a mistake in a deal line: what is wrong, and where.
 type DealError struct {
@@ -73,6 +74,9 @@ func ParseKnownDeal(r canfield.Rules, line string) ([]canfield.Card, error) {
 // parseDealLine is the one reader of deal lines; unknown allows ??.
 func parseDealLine(r canfield.Rules, text string, unknown bool) ([]canfield.Card, error) {
 	text, _, _ = strings.Cut(text, "#")
+	if LooksLikeCode(text) {
+		return parseCodeLine(r, text)
+	}
 	var cards []canfield.Card
 	var cols [canfield.DeckSize]int // column where each card was first read
 	var baseErr error               // the first card of a fixed base rank
@@ -129,6 +133,21 @@ func parseDealLine(r canfield.Rules, text string, unknown bool) ([]canfield.Card
 	return cards, nil
 }
 
+// parseCodeLine reads a deal line that is a deal code (ParseCode), its
+// mistake a *DealError naming the column of the offending character.
+func parseCodeLine(r canfield.Rules, text string) ([]canfield.Card, error) {
+	deal, err := ParseCode(r, text)
+	if ce, ok := err.(*CodeError); ok {
+		de := &DealError{Msg: "deal code: " + ce.Msg, Err: ce}
+		if ce.Pos > 0 {
+			lead := len(text) - len(strings.TrimLeftFunc(text, unicode.IsSpace))
+			de.Col = utf8.RuneCountInString(text[:lead]) + ce.Pos
+		}
+		return nil, de
+	}
+	return deal, err
+}
+
 // rulesLabel names rules in messages: the preset, or its Rules tag text.
 func rulesLabel(r canfield.Rules) string {
 	if r.Name != "" {
@@ -181,8 +200,9 @@ type DealScanner struct {
 }
 
 // MaxDealLine is the longest line a DealScanner reads (a deal line is
-// about 160 characters); a longer one is a bad line, skipped to its end
-// without being held in memory.
+// about 160 characters): a longer one ends the scan with an error (Err),
+// read no further, so that an endless line (/dev/zero) is not read
+// forever.
 const MaxDealLine = 1 << 20
 
 // NewDealScanner returns a scanner of the deal lines of in under rules r.
@@ -204,8 +224,8 @@ func (s *DealScanner) Scan() bool {
 		s.line++
 		if long {
 			s.deal = nil
-			s.err = &DealError{Line: s.line, Msg: fmt.Sprintf("longer than %d bytes: not a deal line", MaxDealLine), Err: ErrSyntax}
-			return true
+			s.rerr = &DealError{Line: s.line, Msg: fmt.Sprintf("line too long (longer than %d bytes): not a file of deal lines", MaxDealLine), Err: ErrSyntax}
+			return false
 		}
 		if s.line == 1 {
 			text = strings.TrimPrefix(text, "\uFEFF")
@@ -223,25 +243,21 @@ func (s *DealScanner) Scan() bool {
 }
 
 // readLine returns the next line without its line end, or reports it
-// longer than MaxDealLine (then only counted, not kept). At the end of the
-// input it returns io.EOF.
+// longer than MaxDealLine (then read no further). At the end of the input
+// it returns io.EOF.
 func (s *DealScanner) readLine() (string, bool, error) {
 	var b []byte
-	long := false
 	for {
 		chunk, err := s.r.ReadSlice('\n')
-		if !long {
-			if len(b)+len(chunk) > MaxDealLine+2 { // +2: the line end
-				long, b = true, nil
-			} else {
-				b = append(b, chunk...)
-			}
+		if len(b)+len(chunk) > MaxDealLine+2 { // +2: the line end
+			return "", true, nil
 		}
+		b = append(b, chunk...)
 		if errors.Is(err, bufio.ErrBufferFull) {
 			continue
 		}
 		if errors.Is(err, io.EOF) {
-			if len(b) == 0 && !long {
+			if len(b) == 0 {
 				return "", false, io.EOF
 			}
 		} else if err != nil {
@@ -251,7 +267,7 @@ func (s *DealScanner) readLine() (string, bool, error) {
 		if len(text) > MaxDealLine {
 			return "", true, nil
 		}
-		return text, long, nil
+		return text, false, nil
 	}
 }
 

@@ -64,6 +64,7 @@ const (
 	TagPlayer      = "Player"      // who played
 	TagPlace       = "Place"       // where
 	TagSeed        = "Seed"        // the seed of a virtual deal (canfield.ShuffledDeal)
+	TagCode        = "Code"        // the deal code of a virtual deal dealt from one (ParseCode)
 	TagResult      = "Result"      // won, lost, abandoned, or * (in progress)
 	TagFoundations = "Foundations" // cards on the foundations when written
 	TagSeen        = "Seen"        // setup cards the player saw on moves taken back since (SeenCards)

@@ -22,9 +22,24 @@ func (r *Record) Seed() (seed uint64, ok bool, err error) {
 	return seed, true, nil
 }
 
+// Code returns the deal of the record's Code tag (a virtual deal dealt from
+// a deal code, ParseCode) under the record's rules; ok is false when the
+// record has none, err says what is wrong with the code.
+func (r *Record) Code() (deal []canfield.Card, ok bool, err error) {
+	v, ok := r.Get(TagCode)
+	if !ok {
+		return nil, false, nil
+	}
+	deal, err = ParseCode(r.Rules, v)
+	if err != nil {
+		return nil, true, fmt.Errorf("Code tag: %w", err)
+	}
+	return deal, true, nil
+}
+
 // WholeDeal returns the record's deal as far as the record gives it: the
 // setup completed with the cards its moves revealed (Known), then, while
-// cards are still unknown, the deal of its Seed tag, which must agree with
+// cards are still unknown, the deal of its Seed tag (or Code tag), which must agree with
 // every card the record gives; then the one card left when only one is
 // unknown. complete says whether every card is known; the deal then
 // passes canfield.CheckDeal. This is the one way the program completes a
@@ -44,11 +59,19 @@ func (r *Record) WholeDeal() (deal []canfield.Card, complete bool, err error) {
 	if err != nil {
 		return nil, false, err
 	}
+	var sd []canfield.Card
+	from := ""
 	if ok {
-		sd := canfield.ShuffledDeal(r.Rules, seed)
+		sd, from = canfield.ShuffledDeal(r.Rules, seed), fmt.Sprintf("the deal of seed %d", seed)
+	} else if cd, ok, err := r.Code(); err != nil {
+		return nil, false, err
+	} else if ok {
+		sd, from = cd, "the deal of its Code tag"
+	}
+	if sd != nil {
 		for p, c := range deal {
 			if c != canfield.NoCard && c != sd[p] {
-				return nil, false, fmt.Errorf("the record has %v as %s, but the deal of seed %d has %v there", c, canfield.PositionName(r.Rules, p), seed, sd[p])
+				return nil, false, fmt.Errorf("the record has %v as %s, but %s has %v there", c, canfield.PositionName(r.Rules, p), from, sd[p])
 			}
 		}
 		return sd, true, nil

@@ -204,7 +204,7 @@ func TestGeneratedRecordsRoundTrip(t *testing.T) {
 	}
 }
 
-// TestGeneratedCorpusCovers checks the corpus is what the issue asks for:
+// TestGeneratedCorpusCovers checks the corpus holds what the record tests need:
 // at least 50 games, fully and partly known, under every preset, with
 // reveals of both kinds.
 func TestGeneratedCorpusCovers(t *testing.T) {

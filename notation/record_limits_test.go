@@ -48,8 +48,8 @@ func TestReadingIsBounded(t *testing.T) {
 		in   io.Reader
 		want string
 	}{
-		{"one endless line", &endless{text: "d "}, "line 1, column 1: line longer than 65536 bytes"},
-		{"endless comment line", io.MultiReader(strings.NewReader("[Result \"*\"]\n{"), &endless{text: "x"}), "line 2, column 1: line longer than"},
+		{"one endless line", &endless{text: "d "}, "line 1, column 1: line too long (longer than 65536 bytes)"},
+		{"endless comment line", io.MultiReader(strings.NewReader("[Result \"*\"]\n{"), &endless{text: "x"}), "line 2, column 1: line too long"},
 		{"endless moves", &numbered{}, fmt.Sprintf("line %d, column 8: move %d: too many moves", MaxMoves+1, MaxMoves+1)},
 		{"endless games", &endless{text: "[Result \"*\"]\nd\n"}, fmt.Sprintf("line %d, column 1: game %d: more than %d games", 2*MaxGames+1, MaxGames+1, MaxGames)},
 		{"endless games of moves", &endless{text: "[Result \"*\"]\n" + strings.Repeat("d d d d d d d d d d\n", 20)}, "moves in the file's games together"},
@@ -70,13 +70,13 @@ func TestReadingIsBounded(t *testing.T) {
 // TestLongLineWithinLimit reads a line just under the limit, and one of
 // many tokens with multi-byte runes, whose columns must still be right.
 func TestLongLineWithinLimit(t *testing.T) {
-	comment := "{" + strings.Repeat("x", MaxLineBytes-2) + "}"
-	rec, err := ParseRecord("[Result \"*\"]\n" + comment + "\n")
+	value := strings.Repeat("x", MaxLineBytes-len(`[Player ""]`))
+	rec, err := ParseRecord("[Result \"*\"]\n[Player \"" + value + "\"]\n")
 	if err != nil {
 		t.Fatalf("a line of exactly %d bytes: %v", MaxLineBytes, err)
 	}
-	if len(rec.Comment) != MaxLineBytes-2 {
-		t.Errorf("comment of %d bytes, want %d", len(rec.Comment), MaxLineBytes-2)
+	if got, _ := rec.Get(TagPlayer); got != value {
+		t.Errorf("Player of %d bytes, want %d", len(got), len(value))
 	}
 	// 500 moves with a comment of two-byte runes between each: the bad
 	// token at the end is placed by runes, not bytes.

@@ -39,6 +39,8 @@ type recordParser struct {
 	revealed map[canfield.Card]int // reveal card -> index of the move that revealed it
 	places   *places               // where the deal positions are, once the moves begin
 	gameComm []string
+	// gameCommLen is the length of the game comment read so far.
+	gameCommLen int
 }
 
 func (p *recordParser) fail(pos Pos, expected, format string, args ...any) error {
@@ -139,115 +141,6 @@ func setupLabel(s string) (string, bool) {
 		}
 	}
 	return "", false
-}
-
-// tag reads a tag line [Name "value"].
-func (p *recordParser) tag(l *line, start int) error {
-	p.begin(Pos{l.num, l.col(start)})
-	s := l.text
-	i := start + 1
-	pos := func(i int) Pos { return Pos{l.num, l.col(i)} }
-	skip := func() {
-		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-			i++
-		}
-	}
-	skip()
-	name := tagNameRE.FindString(s[i:])
-	if name == "" {
-		return p.fail(pos(i), `a tag name (a letter, then letters, digits or _), as in [Player "Ann"]`, "bad tag")
-	}
-	namePos := pos(i)
-	i += len(name)
-	skip()
-	if i >= len(s) || s[i] != '"' {
-		return p.fail(pos(i), `a value in double quotes, as in [Player "Ann"]`, "tag %s has no value", name)
-	}
-	i++
-	valStart := i
-	var val strings.Builder
-	escaped := false
-	for {
-		if i >= len(s) {
-			return p.fail(pos(valStart-1), `" to close the value, then ]`, "unterminated tag %s", name)
-		}
-		c := s[i]
-		if c == '\\' {
-			escaped = true
-			if i+1 < len(s) && (s[i+1] == '"' || s[i+1] == '\\') {
-				val.WriteByte(s[i+1])
-				i += 2
-				continue
-			}
-			return p.fail(pos(i), `\" or \\ inside a tag value`, "bad escape in tag %s", name)
-		}
-		if c == '"' {
-			break
-		}
-		val.WriteByte(c)
-		i++
-	}
-	i++
-	skip()
-	if i >= len(s) || s[i] != ']' {
-		return p.fail(pos(i), "] to close the tag", "unterminated tag %s", name)
-	}
-	i++
-	skip()
-	if i < len(s) {
-		return p.fail(pos(i), "the end of the line after a tag (one tag a line)", "text after tag %s", name)
-	}
-	value := val.String()
-	if _, dup := p.rec.Get(name); dup {
-		return p.fail(namePos, "each tag once", "tag %s given twice", name)
-	}
-	valPos := pos(valStart)
-	valueAt := func(off int) Pos {
-		if escaped {
-			return valPos
-		}
-		return pos(valStart + off)
-	}
-	if err := p.checkTag(name, value, valPos, valueAt); err != nil {
-		return err
-	}
-	p.rec.Tags = append(p.rec.Tags, Tag{name, value})
-	return nil
-}
-
-// checkTag checks the value of a tag the record knows about.
-func (p *recordParser) checkTag(name, value string, valPos Pos, valueAt func(int) Pos) error {
-	switch name {
-	case TagRules:
-		r, rerr := parseRules(value)
-		if rerr != nil {
-			return &RecordError{Pos: valueAt(rerr.Off), Msg: rerr.Msg, Expected: rerr.Expected, Err: rerr.Err}
-		}
-		p.rec.Rules = r
-	case TagResult:
-		switch value {
-		case ResultWon, ResultLost, ResultAbandoned, ResultInProgress:
-		default:
-			return p.fail(valPos, "won, lost, abandoned or * (in progress)", "bad Result %q", clip(value))
-		}
-	case TagSeed:
-		if _, err := ParseSeed(value); err != nil {
-			return p.fail(valPos, "a whole number from 0 to 18446744073709551615", "bad Seed %q", clip(value))
-		}
-	case TagSeen:
-		if _, err := parseSeen(value); err != nil {
-			return p.fail(valPos, "cards separated by spaces (3s 9c)", "bad Seen %q: %v", clip(value), err)
-		}
-	case TagFoundations:
-		if n, err := strconv.Atoi(value); err != nil || n < 0 || n > canfield.DeckSize || value != strconv.Itoa(n) {
-			return p.fail(valPos, "a number of cards from 0 to 52", "bad Foundations %q", clip(value))
-		}
-	case TagDate:
-		if !dateRE.MatchString(value) {
-			return p.fail(valPos, "YYYY.MM.DD, with ? for unknown digits (2026.11.22, 2026.??.??)", "bad Date %q", clip(value))
-		}
-	}
-	return nil
 }
 
 // setupLine reads one labelled setup line.
@@ -366,9 +259,12 @@ func (p *recordParser) movetext(l *line, from int) error {
 			if j < 0 {
 				p.comment.WriteString(s[i:])
 				p.comment.WriteByte('\n')
-				return nil
+				return p.checkCommentSize(0)
 			}
 			p.comment.WriteString(s[i : i+j])
+			if err := p.checkCommentSize(0); err != nil {
+				return err
+			}
 			i += j + 1
 			p.inComment = false
 			if err := p.endComment(); err != nil {
@@ -411,7 +307,14 @@ func (p *recordParser) endComment() error {
 	}
 	moves := p.rec.Moves
 	if len(moves) == 0 {
+		if len(p.gameComm) > 0 {
+			p.gameCommLen++ // the line break joining it to the one before
+		}
 		p.gameComm = append(p.gameComm, text)
+		p.gameCommLen += len(text)
+		if p.gameCommLen > MaxCommentBytes {
+			return p.commentTooLong()
+		}
 		return nil
 	}
 	e := &moves[len(moves)-1]
@@ -429,9 +332,26 @@ func (p *recordParser) endComment() error {
 	if e.Comment == "" {
 		e.Comment = text
 	} else {
+		if len(e.Comment)+1+len(text) > MaxCommentBytes {
+			return p.commentTooLong()
+		}
 		e.Comment += "\n" + text
 	}
 	return nil
+}
+
+// checkCommentSize fails when the comment being read, after before bytes
+// of comments already given to the same move or game, is longer than
+// MaxCommentBytes.
+func (p *recordParser) checkCommentSize(before int) error {
+	if before+len(strings.TrimSpace(p.comment.String())) > MaxCommentBytes {
+		return p.commentTooLong()
+	}
+	return nil
+}
+
+func (p *recordParser) commentTooLong() error {
+	return p.fail(p.commentPos, fmt.Sprintf("comments of at most %d bytes for one move or the game", MaxCommentBytes), "comment too long")
 }
 
 // token reads one move token, possibly led by a move number.

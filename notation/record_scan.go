@@ -23,14 +23,15 @@ import (
 // comments or moves starts the next record. Scanning stops at the first
 // error, which Err returns (a *RecordError naming line and column).
 //
-// Reading is bounded: a line may hold at most MaxLineBytes bytes, a game at
-// most MaxMoves moves, and a text at most MaxGames games and MaxFileMoves
-// moves in all. Past a limit Scan stops with an error naming the line, so
-// that no file, however made, takes more than a few hundred megabytes, and
+// Reading is bounded by the limits of limits.go (MaxFileBytes, MaxLineBytes,
+// MaxTags, MaxCommentBytes, MaxMoves, MaxGames, MaxFileMoves): past one,
+// Scan stops with an error naming the line, so that no input, however made
+// (an endless one included), takes more than a few hundred megabytes, and
 // the time taken grows linearly with the text's length.
 type RecordScanner struct {
 	r       *bufio.Reader
 	games   int   // records read so far
+	bytes   int64 // bytes read so far
 	moves   int   // moves of the records read so far
 	lineNum int   // number of the last line read
 	pending *line // a line read that belongs to the next record
@@ -39,19 +40,6 @@ type RecordScanner struct {
 	start   Pos // where the last record read starts
 	err     error
 }
-
-// The limits of reading, generous for any game played by hand or by program.
-const (
-	// MaxLineBytes is the longest line a record may hold (the writer wraps
-	// moves at 79 columns; a long comment or tag stays well below this).
-	MaxLineBytes = 64 << 10
-	// MaxMoves is the most moves one game may hold.
-	MaxMoves = 20000
-	// MaxGames is the most games one text may hold.
-	MaxGames = 10000
-	// MaxFileMoves is the most moves all the games of one text may hold.
-	MaxFileMoves = 1000000
-)
 
 // line is one line of input with its number.
 type line struct {
@@ -120,7 +108,7 @@ func (s *RecordScanner) next() (*line, error) {
 	if err != nil {
 		if errors.Is(err, errLineTooLong) {
 			return nil, &RecordError{Pos: Pos{Line: s.lineNum + 1, Col: 1},
-				Msg:      fmt.Sprintf("line longer than %d bytes", MaxLineBytes),
+				Msg:      fmt.Sprintf("line too long (longer than %d bytes)", MaxLineBytes),
 				Expected: "a record's lines (moves are wrapped at 79 columns)"}
 		}
 		if !errors.Is(err, io.EOF) {
@@ -130,6 +118,10 @@ func (s *RecordScanner) next() (*line, error) {
 		if text == "" {
 			return nil, nil
 		}
+	}
+	s.bytes += int64(len(text))
+	if s.bytes > MaxFileBytes {
+		return nil, tooLarge(s.lineNum + 1)
 	}
 	s.lineNum++
 	text = strings.TrimRight(strings.TrimSuffix(text, "\n"), "\r")

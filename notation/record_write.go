@@ -29,7 +29,11 @@ func FormatRecord(r *Record) (string, error) {
 	}
 	var b strings.Builder
 	for _, t := range r.Tags {
-		b.WriteString("[" + t.Name + " " + quoteTag(t.Value) + "]\n")
+		line, err := TagLine(t.Name, t.Value)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(line + "\n")
 	}
 	if len(r.Tags) > 0 {
 		b.WriteByte('\n')
@@ -77,6 +81,9 @@ func FormatRecord(r *Record) (string, error) {
 	if len(units) > 0 {
 		b.WriteByte('\n')
 	}
+	if b.Len() > MaxFileBytes {
+		return "", unwritable("the record is %d bytes, more than the %d MiB a record file may hold", b.Len(), MaxFileBytes>>20)
+	}
 	return b.String(), nil
 }
 
@@ -92,6 +99,13 @@ func firstLine(s string) string {
 // starts it.
 func FormatRecords(recs []*Record) (string, error) {
 	var b strings.Builder
+	moves := 0
+	for _, r := range recs {
+		moves += len(r.Moves)
+	}
+	if err := CheckFile(len(recs), moves, 0); err != nil {
+		return "", err
+	}
 	for i, r := range recs {
 		if i > 0 && len(r.Tags) == 0 {
 			return "", fmt.Errorf("record %d: %w: a record after the first needs a tag to start it", i+1, ErrUnwritable)
@@ -104,6 +118,9 @@ func FormatRecords(recs []*Record) (string, error) {
 			b.WriteByte('\n')
 		}
 		b.WriteString(s)
+		if err := CheckFile(0, 0, int64(b.Len())); err != nil {
+			return "", err
+		}
 	}
 	return b.String(), nil
 }
@@ -207,6 +224,9 @@ func unwritable(format string, args ...any) error {
 
 // checkWritable reports what in r the text form cannot hold.
 func checkWritable(r *Record) error {
+	if err := checkLimits(r); err != nil {
+		return err
+	}
 	seen := map[string]bool{}
 	for _, t := range r.Tags {
 		if tagNameRE.FindString(t.Name) != t.Name {

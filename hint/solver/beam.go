@@ -97,7 +97,8 @@ var (
 	// superior's 514 deals undecided at 1 s among those of seeds
 	// 1-10,000 that took over 300 ms, widening at 1,000,000 nodes a deal
 	// won 135 with it, 68-73 with weights 10, 120-200, 40-80, 27 with
-	// the first's (docs/measurements.md, "Fourteenth session").
+	// the first's (docs/measurements.md, 2026-11-26,
+	// the second thread's beams).
 	beamSecond = beamWeights{up: 0, reserve: 120, empty: 40}
 	// beamSecondWaste is beamSecond with the waste's cards taken off,
 	// which keeps positions that play the waste rather than deal it
@@ -108,7 +109,8 @@ var (
 	// minimum foundation, the cards in columns or ties broken at random
 	// did less); whole solves on two threads at 1 s decided 469 of the
 	// 815 with it alone, 517 with both in turn, 450 with beamSecond
-	// alone (docs/measurements.md, "Fifteenth session").
+	// alone (docs/measurements.md, 2026-11-26, a
+	// second score for the second thread's beams).
 	beamSecondWaste = beamWeights{up: 0, reserve: 120, empty: 40, waste: 30}
 	// beamSecondPortion is the second thread's where any portion moves
 	// (relaxed), whose beams need the cards up: on its 80 deals undecided

@@ -11,6 +11,12 @@ import (
 	"canfield/notation"
 )
 
+// long reports whether the long checks run (CANFIELD_LONG=1). Without it
+// a check over many deals or games runs over a few, enough to catch a
+// change that breaks it outright; with it, over all of them. The checks
+// that take it are listed in docs/engine.md.
+func long() bool { return os.Getenv("CANFIELD_LONG") == "1" }
+
 // testDeal is a deal line read from a testdata file, with the verdict
 // written before it, if any ("won: <deal line>").
 type testDeal struct {

@@ -7,36 +7,22 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"canfield/canfield"
 	"canfield/notation"
 )
 
-// TestOracleFull compares the solver with every verdict of ../shared/oracle
-// (Solvitaire under its canfield preset = our wolter, and under the
-// project's classic). It takes minutes, so it runs only when
-// CANFIELD_ORACLE=1; CANFIELD_ORACLE_TIMEOUT sets the time per deal
-// (default 10s), CANFIELD_ORACLE_THREADS=2 solves one deal at a time on
-// two threads (Options.Threads) instead of two deals at once on one
-// each. A deal we call lost that Solvitaire won is a failure; one
-// we won that it called lost is logged (our line has been replayed through
-// the rules engine, so the other solver missed it).
+// TestOracleFull solves every deal of ../shared/oracle (Solvitaire under
+// its canfield preset = our wolter, and under the project's classic) at
+// 300,000 nodes a deal and checks that no deal Solvitaire won is called
+// lost here. A deal we won that it called lost is not a failure: our line
+// has been replayed through the rules engine. It runs with CANFIELD_LONG=1
+// (or CANFIELD_ORACLE=1) and takes about 20 s of CPU; TestOracleSubset
+// runs 52 of the deals always. To measure how many deals each side
+// decides at a time budget: go run ./hint/internal/oracle.
 func TestOracleFull(t *testing.T) {
-	if os.Getenv("CANFIELD_ORACLE") != "1" {
-		t.Skip("set CANFIELD_ORACLE=1 to compare with all of ../shared/oracle")
-	}
-	timeout := 10 * time.Second
-	if v := os.Getenv("CANFIELD_ORACLE_TIMEOUT"); v != "" {
-		d, err := time.ParseDuration(v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		timeout = d
-	}
-	workers, threads := 2, 1
-	if os.Getenv("CANFIELD_ORACLE_THREADS") == "2" {
-		workers, threads = 1, 2 // one deal at a time on two threads (shared.go)
+	if !long() && os.Getenv("CANFIELD_ORACLE") != "1" {
+		t.Skip("set CANFIELD_LONG=1 to compare with all of ../shared/oracle")
 	}
 	const dir = "../../../shared/oracle/" // from hint/solver
 	lines := readLines(t, dir+"deals.txt")
@@ -53,9 +39,9 @@ func TestOracleFull(t *testing.T) {
 			got := make([]Result, len(lines))
 			var wg sync.WaitGroup
 			next := make(chan int)
-			for range workers {
+			for range 2 {
 				wg.Go(func() {
-					s := New(Options{Timeout: timeout, Threads: threads})
+					s := New(Options{MaxNodes: 300_000})
 					for i := range next {
 						deal, err := notation.ParseDeal(r, lines[i])
 						if err != nil {
@@ -76,35 +62,25 @@ func TestOracleFull(t *testing.T) {
 			}
 			close(next)
 			wg.Wait()
-			agree, both, weDecide, theyDecide := 0, 0, 0, 0
+			both := 0
 			for i, res := range got {
-				theirs := strings.Split(verdicts[i], "\t")[1]
-				ours := res.Verdict.String()
-				if ours != "unknown" {
-					weDecide++
-				}
-				if theirs != "unknown" {
-					theyDecide++
-				}
+				theirs, ours := strings.Split(verdicts[i], "\t")[1], res.Verdict.String()
 				if ours == "unknown" || theirs == "unknown" {
 					continue
 				}
 				both++
-				switch {
-				case ours == theirs:
-					agree++
-				case ours == "lost":
+				if ours == "lost" && theirs == "won" {
 					t.Errorf("deal %d: we say lost, Solvitaire won it", i+1)
-				default:
-					t.Logf("deal %d: we won it (replayed), Solvitaire says %s", i+1, theirs)
 				}
 			}
-			t.Logf("%s: %d deals, we decide %d, Solvitaire %d, both %d, agree %d (timeout %v, %d thread(s) a deal)",
-				tc.preset, len(lines), weDecide, theyDecide, both, agree, timeout, threads)
+			if both == 0 {
+				t.Errorf("no deal decided by both: the test checks nothing")
+			}
 		})
 	}
 }
 
+// readLines returns the non-blank lines of file, trimmed.
 func readLines(t *testing.T, file string) []string {
 	t.Helper()
 	f, err := os.Open(file)

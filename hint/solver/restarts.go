@@ -15,8 +15,8 @@ import (
 // search finds them late: it spends its budget below its first few
 // choices. Its running time from one move order to another is
 // heavy-tailed, so many short searches, each in a move order shaken by
-// random noise, find most of them far sooner (docs/measurements.md,
-// "Restarts", and "Twelfth session" for the lengths below).
+// random noise, find most of them far sooner (docs/measurements.md:
+// restarts, and the short restarts of 2026-11-26 for the lengths below).
 //
 // Each restart is a depth-first search from the root with its own table
 // generation, cut at restartNodes; the noise is added to every move's

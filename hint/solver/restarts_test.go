@@ -75,7 +75,12 @@ func TestRestartsProve(t *testing.T) {
 // TestRestartsLeaveSmallSolves checks that solves with less than
 // beamMinNodes of budget (the hint engine's) and solves under rules where
 // columns fill by themselves search node for node as without restarts.
+// Over 3 seeds a preset, 8 with CANFIELD_LONG=1.
 func TestRestartsLeaveSmallSolves(t *testing.T) {
+	seeds := uint64(3)
+	if long() {
+		seeds = 8
+	}
 	for _, c := range []struct {
 		preset string
 		nodes  int64
@@ -84,7 +89,7 @@ func TestRestartsLeaveSmallSolves(t *testing.T) {
 		with := New(Options{TTBytes: 4 << 20, MaxNodes: c.nodes})
 		without := New(Options{TTBytes: 4 << 20, MaxNodes: c.nodes})
 		without.noRestarts = true
-		for seed := uint64(1); seed <= 8; seed++ {
+		for seed := uint64(1); seed <= seeds; seed++ {
 			st, err := canfield.NewState(r, canfield.ShuffledDeal(r, seed))
 			if err != nil {
 				t.Fatal(err)

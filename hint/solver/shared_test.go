@@ -12,12 +12,13 @@ import (
 // verdicts of the one-thread search on seeded deals of several presets,
 // its wins replay (Solve replays every line it returns), and the second
 // thread does take part. The probes, beam and restarts are off so that
-// every deal past the first 3,000 nodes reaches the shared search (in
-// -short mode too few do for the count to say anything).
+// every deal past the first 3,000 nodes reaches the shared search. Over 6
+// seeds a preset, 60 with CANFIELD_LONG=1 (too few reach the shared search
+// without it for the count to say anything).
 func TestSharedSearch(t *testing.T) {
-	seeds := 60
-	if testing.Short() {
-		seeds = 15
+	seeds := 6
+	if long() {
+		seeds = 60
 	}
 	for _, name := range []string{"classic", "draw1", "wolter", "superior", "threepass"} {
 		r, err := canfield.Preset(name)
@@ -42,7 +43,7 @@ func TestSharedSearch(t *testing.T) {
 			}
 		}
 		t.Logf("%s: %d deals decided, %d through the shared search", name, decided, shared)
-		if !testing.Short() && (shared < decided/4 || shared == 0) {
+		if long() && (shared < decided/4 || shared == 0) {
 			t.Errorf("%s: only %d of %d deals reached the two-thread search", name, shared, decided)
 		}
 	}
@@ -77,14 +78,15 @@ func TestSharedOnlyWithTime(t *testing.T) {
 // TestSecondRestarts: where restarts run (superior), a two-thread solve
 // with a time budget runs restarts on the second thread too, and its
 // verdicts are those of one thread under a node budget (wins replay).
+// Over 10 seeds, 40 with CANFIELD_LONG=1.
 func TestSecondRestarts(t *testing.T) {
 	r, err := canfield.Preset("superior")
 	if err != nil {
 		t.Fatal(err)
 	}
-	seeds := 40
-	if testing.Short() {
-		seeds = 10
+	seeds := 10
+	if long() {
+		seeds = 40
 	}
 	one := New(Options{TTBytes: 8 << 20, MaxNodes: 2_000_000})
 	two := New(Options{TTBytes: 8 << 20, Timeout: time.Minute, Threads: 2})

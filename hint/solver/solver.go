@@ -400,7 +400,7 @@ const firstNodes = 3000
 // probeNodes bounds the nodes after which no further probe starts (a probe
 // under way runs to its end: cutting it measured worse on both wolter and
 // classic test sets). Where no column fills by itself (superior, relaxed)
-// probes went on to 500,000 nodes until the twelfth session; with the
+// probes went on to 500,000 nodes until 2026-11-26; with the
 // short restarts after them, 100,000 won 254 of 371 hard superior deals at
 // 1 s, 500,000 only 211: the last probe started, with many discrepancies,
 // ran on for most of the second (docs/measurements.md).

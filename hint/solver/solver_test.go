@@ -201,9 +201,9 @@ func TestReplayRejects(t *testing.T) {
 // under every preset, replays through the rules engine to 52 cards on the
 // foundations; and the verdict does not change with the table's size.
 func TestSolutionsReplay(t *testing.T) {
-	deals := 12
-	if testing.Short() {
-		deals = 4
+	deals := 4
+	if long() {
+		deals = 12
 	}
 	for _, name := range canfield.PresetNames() {
 		r, _ := canfield.Preset(name)
@@ -243,9 +243,9 @@ func TestSolutionsReplay(t *testing.T) {
 // and the empty-column symmetry against the plain search that makes every
 // legal move, on seeded deals both decide within their budgets.
 func TestPruningsKeepVerdict(t *testing.T) {
-	deals := 40
-	if testing.Short() {
-		deals = 8
+	deals := 8
+	if long() {
+		deals = 40
 	}
 	compared := 0
 	for _, name := range []string{"wolter", "classic", "relaxed", "superior", "draw1", "strict", "rainbow", "storehouse"} {

@@ -21,6 +21,7 @@ import (
 	"canfield/hint"
 	"canfield/hint/internal/measure"
 	"canfield/hint/solver"
+	"canfield/hint/study"
 	"canfield/tracker"
 )
 
@@ -40,7 +41,7 @@ type calibRow struct {
 // calibPlayer plays the hint player's moves and writes the rows of each
 // searched decision.
 type calibPlayer struct {
-	inner *hint.HintPlayer
+	inner *study.HintPlayer
 	mu    *sync.Mutex
 	enc   *json.Encoder
 	seed  uint64
@@ -123,8 +124,8 @@ func run(out string, games int, seed uint64) error {
 		deal := canfield.ShuffledDeal(canfield.Classic, seed)
 		o := hint.DefaultAdvise()
 		o.Workers = 1
-		p := &calibPlayer{inner: &hint.HintPlayer{Opts: o, Seed: seed}, mu: &mu, enc: enc, seed: seed}
-		if _, err := hint.PlayGame(context.Background(), canfield.Classic, deal, p, 5000); err != nil {
+		p := &calibPlayer{inner: &study.HintPlayer{Opts: o, Seed: seed}, mu: &mu, enc: enc, seed: seed}
+		if _, err := study.PlayGame(context.Background(), canfield.Classic, deal, p, 5000); err != nil {
 			mu.Lock()
 			if firstErr == nil {
 				firstErr = fmt.Errorf("seed %d: %w", seed, err)

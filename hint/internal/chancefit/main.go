@@ -20,6 +20,7 @@ import (
 
 	"canfield/hint"
 	"canfield/hint/internal/measure"
+	"canfield/hint/study"
 )
 
 // minBand is the fewest decisions a band of unseen counts is fitted on
@@ -108,7 +109,7 @@ func readShown(file string) ([]hint.Point, int, error) {
 		games++
 		for _, r := range g.Rows {
 			if r.Unseen > 0 {
-				points = append(points, hint.Point{Shown: r.Win, Unseen: r.Unseen, Won: g.End == string(hint.EndWon)})
+				points = append(points, hint.Point{Shown: r.Win, Unseen: r.Unseen, Won: g.End == string(study.EndWon)})
 			}
 		}
 	}

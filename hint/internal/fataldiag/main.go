@@ -30,6 +30,7 @@ import (
 	"canfield/hint"
 	"canfield/hint/internal/measure"
 	"canfield/hint/solver"
+	"canfield/hint/study"
 	"canfield/notation"
 	"canfield/tracker"
 )
@@ -78,7 +79,7 @@ var errStop = errors.New("stop")
 // stopPlayer plays the hint player's moves up to move at, and stops there
 // with the view and the suggestions.
 type stopPlayer struct {
-	inner *hint.HintPlayer
+	inner *study.HintPlayer
 	at    int
 	view  tracker.View
 	sugg  []hint.Suggestion
@@ -112,8 +113,8 @@ func diagDefault() hint.AdviseOptions {
 func replayTo(seed uint64, move int) (*stopPlayer, []canfield.Card, error) {
 	r := canfield.Classic
 	deal := canfield.ShuffledDeal(r, seed)
-	sp := &stopPlayer{inner: &hint.HintPlayer{Opts: diagDefault(), Seed: hint.GameSeed(seed)}, at: move - 1}
-	_, err := hint.PlayGame(context.Background(), r, deal, sp, 0)
+	sp := &stopPlayer{inner: &study.HintPlayer{Opts: diagDefault(), Seed: hint.GameSeed(seed)}, at: move - 1}
+	_, err := study.PlayGame(context.Background(), r, deal, sp, 0)
 	if !errors.Is(err, errStop) {
 		return nil, nil, fmt.Errorf("seed %d: the replay did not reach move %d: %v", seed, move, err)
 	}
@@ -165,10 +166,10 @@ func run(in, out string, games int, seeds string, quick bool) error {
 	sc.Buffer(make([]byte, 1<<24), 1<<24)
 	for sc.Scan() && len(jobs) < games {
 		var g struct {
-			Seed  uint64      `json:"seed"`
-			Fatal *hint.Fatal `json:"fatal"`
+			Seed  uint64       `json:"seed"`
+			Fatal *study.Fatal `json:"fatal"`
 		}
-		if json.Unmarshal(sc.Bytes(), &g) != nil || g.Fatal == nil || g.Fatal.Status != hint.FatalFound {
+		if json.Unmarshal(sc.Bytes(), &g) != nil || g.Fatal == nil || g.Fatal.Status != study.FatalFound {
 			continue
 		}
 		if len(only) > 0 && !only[g.Seed] {

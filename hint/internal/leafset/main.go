@@ -1,11 +1,14 @@
-// Command leafset records the hint engine's leaf positions: it plays a few
-// seeded classic games with the default hint and, before each choice with
-// more than one legal move, draws two full deals from the view and writes
-// the position after every legal move in each, one line "unseen<TAB>deal
-// line<TAB>moves from the deal": the positions the hint engine hands the
-// solver, to time the solver on.
+// Command leafset measures how many of the hint engine's leaf positions
+// the solver decides at several node budgets, as the hint engine solves
+// them (a 4 MiB table), by the number of cards unseen when the hint was
+// asked. The positions are a file hint/internal/leafrecord writes
+// (classic), one "unseen<TAB>deal<TAB>moves" line a position.
 //
-//	go run ./hint/internal/leafset -out leaves.txt -games 8 -seed 1
+// From the module's root:
+//
+//	go run ./hint/internal/leafrecord -out /tmp/leaves.txt
+//	go run ./hint/internal/leafset -nodes 3000,30000,300000 /tmp/leaves.txt
+//	go run ./hint/internal/leafset -out /tmp/a.txt /tmp/leaves.txt   # one line a position and budget, to compare two versions
 package main
 
 import (
@@ -13,90 +16,153 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"math/rand/v2"
 	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"time"
 
 	"canfield/canfield"
-	"canfield/hint"
+	"canfield/hint/solver"
 	"canfield/notation"
-	"canfield/tracker"
 )
 
-// leafRecorder plays the hint player's moves and writes the leaves of
-// each choice first.
-type leafRecorder struct {
-	p       *hint.HintPlayer
-	samples int
-	seed    uint64
-	w       *bufio.Writer
-	n       int
-}
-
-func (r *leafRecorder) Choose(ctx context.Context, v tracker.View) (canfield.Move, error) {
-	moves, err := v.LegalMoves()
-	if err != nil {
-		return canfield.Move{}, err
-	}
-	if len(moves) > 1 {
-		unseen := len(v.Unseen())
-		hist := v.Moves()
-		rng := rand.New(rand.NewPCG(r.seed, uint64(len(hist))))
-		var deal []canfield.Card
-		for range r.samples {
-			deal = v.Sample(rng, deal)
-			s, err := v.StateOf(deal)
-			if err != nil {
-				return canfield.Move{}, err
-			}
-			for _, m := range moves {
-				m = s.Canonical(m)
-				if s.Legal(m) != nil {
-					continue
-				}
-				line := append(append([]canfield.Move(nil), hist...), m)
-				fmt.Fprintf(r.w, "%d\t%s\t%s\n", unseen, notation.FormatDeal(deal), notation.FormatMoves(line))
-				r.n++
-			}
-		}
-	}
-	return r.p.Choose(ctx, v)
-}
-
 func main() {
-	out := flag.String("out", "", "the file to write (required)")
-	games := flag.Int("games", 8, "number of games")
-	seed := flag.Uint64("seed", 1, "seed of the first deal")
+	nodes := flag.String("nodes", "3000,30000,300000", "the node budgets, separated by commas")
+	outFile := flag.String("out", "", "write \"index budget verdict nodes\", one line a position and budget, to this file")
 	flag.Parse()
-	if err := run(*out, *games, *seed); err != nil {
+	if flag.NArg() != 1 {
+		fmt.Fprintln(os.Stderr, "leafset: usage: leafset [-nodes N,N,...] [-out FILE] LEAVES")
+		os.Exit(2)
+	}
+	var budgets []int64
+	for f := range strings.SplitSeq(*nodes, ",") {
+		n, err := strconv.ParseInt(strings.TrimSpace(f), 10, 64)
+		if err != nil || n <= 0 {
+			fmt.Fprintf(os.Stderr, "leafset: -nodes: %q is not a node count\n", f)
+			os.Exit(2)
+		}
+		budgets = append(budgets, n)
+	}
+	positions, unseen, err := readLeaves(flag.Arg(0))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "leafset:", err)
+		os.Exit(2)
+	}
+	var out *bufio.Writer
+	if *outFile != "" {
+		fh, err := os.Create(*outFile)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "leafset:", err)
+			os.Exit(2)
+		}
+		defer fh.Close()
+		out = bufio.NewWriter(fh)
+		defer out.Flush()
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	if err := measure(ctx, positions, unseen, budgets, out); err != nil {
 		fmt.Fprintln(os.Stderr, "leafset:", err)
 		os.Exit(1)
 	}
 }
 
-func run(out string, games int, seed uint64) error {
-	if out == "" {
-		return fmt.Errorf("-out FILE is required")
+// measure solves every position at each budget and prints, by how many
+// cards were unseen, how many it won, lost and left undecided.
+func measure(ctx context.Context, positions []canfield.State, unseen []int, budgets []int64, out *bufio.Writer) error {
+	s := solver.New(solver.Options{TTBytes: 4 << 20})
+	bucket := func(u int) int {
+		switch {
+		case u < 10:
+			return 0
+		case u <= 24:
+			return 1
+		}
+		return 2
 	}
-	f, err := os.Create(out)
+	names := []string{"unseen <10", "unseen 10-24", "unseen >24"}
+	for _, b := range budgets {
+		s.SetBudget(b, 0)
+		var count [3][3]int // bucket, verdict
+		var nodes int64
+		start := time.Now()
+		for i, st := range positions {
+			res, err := s.Solve(ctx, st)
+			if err != nil {
+				return fmt.Errorf("position %d: %w", i+1, err)
+			}
+			count[bucket(unseen[i])][res.Verdict]++
+			nodes += res.Nodes
+			if out != nil {
+				fmt.Fprintf(out, "%d %d %s %d\n", i+1, b, res.Verdict, res.Nodes)
+			}
+		}
+		el := time.Since(start)
+		for k, c := range count {
+			n := c[0] + c[1] + c[2]
+			if n == 0 {
+				continue
+			}
+			fmt.Printf("%7d nodes, %-13s %5d positions: won %5d lost %5d unknown %5d (%.1f %% undecided)\n",
+				b, names[k], n, c[solver.Won], c[solver.Lost], c[solver.Unknown], 100*float64(c[solver.Unknown])/float64(n))
+		}
+		fmt.Printf("%7d nodes: %d positions in %v, %d nodes\n", b, len(positions), el.Round(time.Millisecond), nodes)
+	}
+	return nil
+}
+
+// readLeaves reads "unseen<TAB>deal<TAB>moves" lines (classic) and plays
+// each position's moves from its deal.
+func readLeaves(file string) ([]canfield.State, []int, error) {
+	f, err := os.Open(file)
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
 	defer f.Close()
-	w := bufio.NewWriter(f)
 	r := canfield.Classic
-	opts := hint.DefaultAdvise()
-	opts.Workers = 1
-	for i := range games {
-		s := seed + uint64(i)
-		rec := &leafRecorder{p: &hint.HintPlayer{Opts: opts, Seed: hint.GameSeed(s)}, samples: 2, seed: s, w: w}
-		g, err := hint.PlayGame(context.Background(), r, canfield.ShuffledDeal(r, s), rec, 0)
-		if err != nil {
-			return fmt.Errorf("seed %d: %w", s, err)
+	var states []canfield.State
+	var unseen []int
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	line := 0
+	for sc.Scan() {
+		line++
+		text := strings.TrimRight(sc.Text(), "\r")
+		if strings.TrimSpace(text) == "" {
+			continue
 		}
-		fmt.Fprintf(os.Stderr, "seed %d: %s after %d moves, %d foundation cards, %d leaves\n", s, g.End, g.Moves, g.Foundation, rec.n)
+		fields := strings.Split(text, "\t")
+		if len(fields) != 3 {
+			return nil, nil, fmt.Errorf("%s:%d: want 3 fields separated by tabs, got %d", file, line, len(fields))
+		}
+		u, err := strconv.Atoi(fields[0])
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s:%d: %w", file, line, err)
+		}
+		deal, err := notation.ParseDeal(r, fields[1])
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s:%d: %w", file, line, err)
+		}
+		moves, err := notation.ParseMoves(fields[2])
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s:%d: %w", file, line, err)
+		}
+		st, err := canfield.NewState(r, deal)
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s:%d: %w", file, line, err)
+		}
+		for k, m := range moves {
+			if err := st.Legal(m); err != nil {
+				return nil, nil, fmt.Errorf("%s:%d: move %d: %w", file, line, k+1, err)
+			}
+			st.Apply(m)
+		}
+		states = append(states, st)
+		unseen = append(unseen, u)
 	}
-	if err := w.Flush(); err != nil {
-		return err
+	if err := sc.Err(); err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", file, err)
 	}
-	return f.Close()
+	return states, unseen, nil
 }

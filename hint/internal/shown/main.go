@@ -19,12 +19,13 @@ import (
 	"canfield/canfield"
 	"canfield/hint"
 	"canfield/hint/internal/measure"
+	"canfield/hint/study"
 	"canfield/tracker"
 )
 
 // shownPlayer plays the hint player's moves and notes what it showed.
 type shownPlayer struct {
-	inner hint.HintPlayer
+	inner study.HintPlayer
 	rows  []measure.ShownRow
 	seed  uint64
 }
@@ -77,8 +78,8 @@ func run(out string, games int, seed uint64, rules string) error {
 	measure.OnTwo(measure.Seeds(seed, games), func(seed uint64) {
 		o := hint.DefaultAdvise()
 		o.Workers = 1
-		p := &shownPlayer{inner: hint.HintPlayer{Opts: o, Seed: seed}, seed: seed}
-		res, err := hint.PlayGame(context.Background(), r, canfield.ShuffledDeal(r, seed), p, 5000)
+		p := &shownPlayer{inner: study.HintPlayer{Opts: o, Seed: seed}, seed: seed}
+		res, err := study.PlayGame(context.Background(), r, canfield.ShuffledDeal(r, seed), p, 5000)
 		mu.Lock()
 		defer mu.Unlock()
 		if err == nil {

@@ -1,0 +1,145 @@
+package study
+
+import (
+	"context"
+	"reflect"
+	"testing"
+
+	"canfield/canfield"
+	"canfield/hint"
+	"canfield/hint/solver"
+	"canfield/tracker"
+)
+
+// stripLatency drops the timings, the one thing that varies between runs.
+func stripLatency(r SimResult) SimResult {
+	r.P50, r.P95, r.Max = 0, 0, 0
+	games := make([]GameResult, len(r.Games))
+	for i, g := range r.Games {
+		if len(g.Latency) != g.Moves {
+			panic("one latency per move")
+		}
+		g.Latency = nil
+		games[i] = g
+	}
+	r.Games = games
+	return r
+}
+
+// A few games of each player: every game ends, the totals add up, and the
+// outcome depends on the seed only (not on the number of workers).
+func TestSimSmoke(t *testing.T) {
+	small := hint.DefaultAdvise()
+	small.Samples, small.Nodes = 6, 1500
+	small.DeepSamples, small.DeepNodes = 8, 3000
+	for _, player := range PlayerNames {
+		var first SimResult
+		for _, workers := range []int{1, 2} {
+			cfg := SimConfig{Rules: canfield.Classic, Games: 3, Seed: 10, Player: player, Workers: workers,
+				Hint: small, OmniscientNodes: 200_000}
+			res, err := Sim(context.Background(), cfg)
+			if err != nil {
+				t.Fatalf("%s: %v", player, err)
+			}
+			if res.Played != 3 || len(res.Games) != 3 {
+				t.Fatalf("%s: played %d", player, res.Played)
+			}
+			wins, ends := 0, 0
+			for i, g := range res.Games {
+				if g.Index != i+1 || g.Seed != 10+uint64(i) {
+					t.Errorf("%s: game %d has index %d seed %d", player, i, g.Index, g.Seed)
+				}
+				switch g.End {
+				case EndWon:
+					wins++
+					if g.Foundation != canfield.DeckSize {
+						t.Errorf("%s: won with %d cards up", player, g.Foundation)
+					}
+				case EndStuck, EndCycle, EndCap:
+				default:
+					t.Errorf("%s: game %d ended %q", player, i+1, g.End)
+				}
+				if g.Score != 5*g.Foundation-52 {
+					t.Errorf("%s: score %d for %d cards", player, g.Score, g.Foundation)
+				}
+				ends += res.Ends[g.End]
+			}
+			if wins != res.Wins {
+				t.Errorf("%s: %d wins counted, %d reported", player, wins, res.Wins)
+			}
+			if res.Lo > res.Rate || res.Hi < res.Rate {
+				t.Errorf("%s: rate %.3f outside [%.3f, %.3f]", player, res.Rate, res.Lo, res.Hi)
+			}
+			got := stripLatency(res)
+			if workers == 1 {
+				first = got
+				continue
+			}
+			if got.Wins != first.Wins || got.Moves != first.Moves || got.MeanFoundation != first.MeanFoundation {
+				t.Errorf("%s: 1 worker %d wins %d moves, 2 workers %d wins %d moves", player, first.Wins, first.Moves, got.Wins, got.Moves)
+			}
+			for i := range got.Games {
+				if !reflect.DeepEqual(got.Games[i], first.Games[i]) {
+					t.Errorf("%s: game %d differs: %+v vs %+v", player, i+1, first.Games[i], got.Games[i])
+				}
+			}
+		}
+	}
+}
+
+// dealer deals whenever it can: with unlimited passes it would go round
+// for ever, so the game must end by the repetition rule.
+type dealer struct{}
+
+func (dealer) Choose(_ context.Context, v tracker.View) (canfield.Move, error) {
+	ms, err := v.LegalMoves()
+	if err != nil {
+		return canfield.Move{}, err
+	}
+	for _, m := range ms {
+		if m.IsDeal() {
+			return m, nil
+		}
+	}
+	return ms[0], nil
+}
+
+func TestGamesAlwaysEnd(t *testing.T) {
+	for _, preset := range []string{"classic", "relaxed", "superior"} {
+		r, _ := canfield.Preset(preset)
+		res, err := PlayGame(context.Background(), r, canfield.ShuffledDeal(r, 1), dealer{}, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.End != EndCycle {
+			t.Errorf("%s: an endless dealer ended %q after %d moves, want %q", preset, res.End, res.Moves, EndCycle)
+		}
+		res, err = PlayGame(context.Background(), r, canfield.ShuffledDeal(r, 1), dealer{}, 7)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.End != EndCap || res.Moves != 7 {
+			t.Errorf("%s: with a cap of 7 the game ended %q after %d moves", preset, res.End, res.Moves)
+		}
+	}
+}
+
+// The omniscient player wins a deal its solver wins, through the tracker.
+func TestOmniscientWinsWinnableDeal(t *testing.T) {
+	r := canfield.Classic
+	deal := canfield.ShuffledDeal(r, 2)
+	p := NewOmniscientPlayer(deal, 2_000_000)
+	res, err := PlayGame(context.Background(), r, deal, p, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Verdict != solver.Won || res.End != EndWon {
+		t.Errorf("seed 2: solver says %v, game ended %q with %d cards up", p.Verdict, res.End, res.Foundation)
+	}
+}
+
+func TestUnknownPlayer(t *testing.T) {
+	if _, err := Sim(context.Background(), SimConfig{Rules: canfield.Classic, Games: 1, Player: "oracle"}); err == nil {
+		t.Error("an unknown player should be refused")
+	}
+}

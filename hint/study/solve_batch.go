@@ -1,0 +1,200 @@
+package study
+
+// Batch solving: deals solved with the whole deal known, on a pool of
+// workers, printed in input order, and summed up.
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+
+	"canfield/canfield"
+	"canfield/hint/solver"
+	"canfield/notation"
+)
+
+// SolveJob is one deal to solve.
+type SolveJob struct {
+	// Index is the deal's 1-based number in the run's input.
+	Index int
+	// Seed is the seed the deal was shuffled with, nil for a deal line.
+	Seed *uint64
+	// Deal is the deal's cards, in the order a deal line lists them.
+	Deal []canfield.Card
+}
+
+// solveOutcome is a solved job: the solver's result, or the error that
+// stopped it.
+type solveOutcome struct {
+	Job SolveJob
+	Res solver.Result
+	Err error
+}
+
+// DealReader reads the deal lines of a solve run's inputs into jobs,
+// numbering the deals across inputs, so deal k is always the k-th deal
+// line of the input. A bad line is reported on Warn with its input's name
+// and line number and skipped; it keeps its deal number.
+type DealReader struct {
+	Rules canfield.Rules // the rules the deals are read under
+	Warn  io.Writer      // where a bad line is reported
+	// Jobs are the good deals read so far; Skipped counts the bad lines.
+	Jobs    []SolveJob
+	Skipped int
+	index   int
+}
+
+// Read reads the deal lines of one input, name saying which in messages.
+// shellName is how a command line names it (quoted for the shell), for
+// the hint given when the input is a game record instead of deal lines.
+func (d *DealReader) Read(name, shellName string, in io.Reader) error {
+	br := bufio.NewReader(in)
+	if isGameRecord(br) {
+		return &InputError{fmt.Errorf("%s is a game record, not deal lines; solve its deal with: canfield export %s --format deal | canfield solve", name, shellName)}
+	}
+	sc := notation.NewDealScanner(br, d.Rules)
+	for sc.Scan() {
+		d.index++
+		deal, err := sc.Deal()
+		if err != nil {
+			detail := err.Error()
+			if de, ok := err.(*notation.DealError); ok {
+				detail = de.Detail()
+			}
+			fmt.Fprintf(d.Warn, "canfield: %s:%d: skipped: %s\n", name, sc.Line(), detail)
+			d.Skipped++
+			continue
+		}
+		d.Jobs = append(d.Jobs, SolveJob{Index: d.index, Deal: deal})
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	return nil
+}
+
+// isGameRecord says whether the text br starts with is a game record (a
+// tag or a setup line before any deal line), looking ahead without reading.
+func isGameRecord(br *bufio.Reader) bool {
+	head, _ := br.Peek(64 << 10)
+	for line := range strings.Lines(string(head)) {
+		line = strings.TrimSpace(line)
+		switch {
+		case line == "" || strings.HasPrefix(line, "#"):
+			continue
+		case strings.HasPrefix(line, "["), strings.HasPrefix(line, "Reserve:"):
+			return true
+		}
+		return false
+	}
+	return false
+}
+
+// batchOptions says how to solve a batch of deals.
+type batchOptions struct {
+	Solver  solver.Options // the budget of each deal
+	Workers int            // deals solved at once, at least 1
+	JSON    bool           // one JSON object a deal instead of a line of text
+	// Out, when set, takes each deal's JSON record instead of stdout (a
+	// solve stopped by the context is left out: --resume solves it again).
+	Out *outFile
+	// Progress, when set, is the terminal a progress line is drawn on.
+	Progress io.Writer
+}
+
+// solveAll solves the jobs on o.Workers goroutines, printing each result
+// to w in input order as soon as it and all before it are done. It returns
+// the outcomes in input order (fewer when ctx was cancelled).
+func solveAll(ctx context.Context, w io.Writer, r canfield.Rules, jobs []SolveJob, o batchOptions) []solveOutcome {
+	workers := o.Workers
+	next := make(chan int)
+	done := make(chan int, workers)
+	results := make([]solveOutcome, len(jobs))
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s := solver.New(o.Solver)
+			for i := range next {
+				j := jobs[i]
+				o := solveOutcome{Job: j}
+				st, err := canfield.NewState(r, j.Deal)
+				if err == nil {
+					o.Res, o.Err = s.Solve(ctx, st)
+				} else {
+					o.Err = err
+				}
+				results[i] = o
+				done <- i
+			}
+		}()
+	}
+	go func() {
+		defer close(next)
+		for i := range jobs {
+			select {
+			case next <- i:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	go func() { wg.Wait(); close(done) }()
+
+	progress := newProgress(o.Progress, len(jobs))
+	finished := make([]bool, len(jobs))
+	printed := 0
+	won := 0
+	for i := range done {
+		finished[i] = true
+		if results[i].Res.Verdict == solver.Won {
+			won++
+		}
+		for printed < len(jobs) && finished[printed] {
+			progress.clear()
+			rec := newSolveRecord(r.Name, o.Solver, results[printed])
+			if o.Out != nil {
+				if rec.Stop != "cancelled" {
+					o.Out.Write(rec)
+				}
+			} else {
+				printOutcome(w, results[printed], rec, o.JSON)
+			}
+			printed++
+		}
+		progress.show(printed, won)
+	}
+	progress.clear()
+	return results[:printed]
+}
+
+// printOutcome writes one deal's line, or its JSON record.
+func printOutcome(w io.Writer, o solveOutcome, rec SolveRecord, asJSON bool) {
+	if asJSON {
+		b, _ := json.Marshal(rec)
+		fmt.Fprintf(w, "%s\n", b)
+		return
+	}
+	res := o.Res
+	label := fmt.Sprintf("deal %d", o.Job.Index)
+	if o.Job.Seed != nil {
+		label += fmt.Sprintf(" (seed %d)", *o.Job.Seed)
+	}
+	switch res.Verdict {
+	case solver.Won:
+		fmt.Fprintf(w, "%s: won in %d moves (%.2f ms, %d nodes): %s\n", label, len(res.Solution), rec.Ms, res.Nodes, rec.Solution)
+	case solver.Lost:
+		fmt.Fprintf(w, "%s: lost (%.2f ms, %d nodes)\n", label, rec.Ms, res.Nodes)
+	default:
+		why := res.Stop
+		if o.Err != nil {
+			why = "solver error"
+		}
+		fmt.Fprintf(w, "%s: unknown, %s budget spent (%.2f ms, %d nodes)\n", label, why, rec.Ms, res.Nodes)
+	}
+}

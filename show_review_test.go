@@ -1,0 +1,73 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"canfield/notation"
+)
+
+// TestReviewCardsTakeBack: the cards asked for a review (turn the piles
+// over) can be taken back with u, the last first, and ? says how to type
+// them; before, a wrong card there was saved for good, and ? or u was
+// only "not a card".
+func TestReviewCardsTakeBack(t *testing.T) {
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	runLines(t, home, append(dealSteps(), step{"resign", []string{"Give the game up?"}}, step{"yes", []string{"Game abandoned"}}), "play", "--out", file)
+	// Reserve card 1 is card5(0); card5(1) typed there first is wrong.
+	in := []string{"u", card5(1), "?", "u"}
+	for pos := 0; pos < 51; pos++ {
+		if pos < 12 || pos >= 18 {
+			in = append(in, card5(pos))
+		}
+	}
+	code, out, errOut := runCanfield(t, strings.Join(in, "\n")+"\n", "analyze", "--ask", "--samples", "2", "--timeout", "2s", "--ascii", file)
+	if code != 0 {
+		t.Fatalf("analyze: exit %d: %s\n%s", code, errOut, out)
+	}
+	for _, want := range []string{
+		"Nothing to take back: no card typed here yet.",
+		"Type the card at this place",
+		"Took back " + card5(1) + ", typed for reserve card 1 from the bottom at the deal.",
+		"The deal was winnable",
+	} {
+		if !strings.Contains(strings.Join(strings.Fields(out), " "), want) {
+			t.Errorf("%q not in the output:\n%s", want, out)
+		}
+	}
+	rec, text := readRecord(t, file)
+	deal, ok, err := rec.WholeDeal()
+	if err != nil || !ok || notation.FormatDeal(deal) != notation.FormatDeal(seed5) {
+		t.Errorf("the record's deal after the review (%v, %v):\n%s", ok, err, text)
+	}
+}
+
+// TestReviewCardsSaved: the cards typed for a review of a game
+// with cards never seen go into the record, so that a later analyze and
+// export --format solvitaire have the whole deal.
+func TestReviewCardsSaved(t *testing.T) {
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	runLines(t, home, append(dealSteps(), step{"resign", []string{"Give the game up?"}}, step{"y", []string{"Game abandoned"}}), "play", "--out", file)
+	var cards []step
+	for pos, c := range seed5 {
+		if pos < 12 || pos > 17 {
+			cards = append(cards, step{notation.FormatCard(c), nil})
+		}
+	}
+	cards = cards[:len(cards)-1] // the last card is known from the others
+	cards[0].want = []string{"cards of the deal were never seen"}
+	cards[len(cards)-1].want = []string{"The cards typed are saved in"}
+	runLines(t, home, cards, "analyze", "--ask", "--timeout", "1s", file)
+	rec, text := readRecord(t, file)
+	if d, ok := rec.Deal(); !ok || notation.FormatDeal(d) != notation.FormatDeal(seed5) {
+		t.Fatalf("the record does not give the whole deal:\n%s", text)
+	}
+	runLines(t, home, nil, "export", "--format", "solvitaire", file) // fails the test unless it exits 0
+	out := runLines(t, home, nil, "analyze", "--no-ask", "--timeout", "1s", file)
+	if strings.Contains(out, "never seen") {
+		t.Errorf("analyze still says cards were never seen:\n%s", out)
+	}
+}
