@@ -7,7 +7,7 @@ import (
 // AnalyzeCmd reviews a finished or abandoned game.
 type AnalyzeCmd struct {
 	File    string        `arg:"" help:"Game record file."`
-	Game    int           `placeholder:"K" help:"Which game of the file (1: the first, the default)."`
+	Game    int           `placeholder:"K" help:"Which game of the file (1: the first). Default: the last, as every command takes a file of several games."`
 	Deal    string        `help:"The whole deal as a deal line, when the record does not give every card; it must agree with the record." placeholder:"LINE"`
 	Ask     bool          `help:"Ask for the cards the record does not give (the default on a terminal)."`
 	NoAsk   bool          `help:"Never ask for the cards the record does not give."`

@@ -350,17 +350,17 @@ func TestAnalyzeNamesRulesAndBudget(t *testing.T) {
 }
 
 // TestAnalyzeSaysWhichGame: analyze of a file of several games reviews the
-// first unless --game names another, and says so when --game was not
+// last (as every command takes it) unless --game names another, and says so when --game was not
 // given, as export does; replay's heading names the game itself.
 func TestAnalyzeSaysWhichGame(t *testing.T) {
 	const file = "testdata/replay-several.cfr"
 	code, first, errOut := runCanfield(t, "", "analyze", "--no-ask", "--samples", "2", "--top", "1", file)
-	if want := "canfield: " + file + " holds 3 games; reviewing game 1 (--game picks another)\n"; code != 0 || !strings.HasPrefix(errOut, want) {
+	if want := "canfield: " + file + " holds 3 games; reviewing game 3, the last (--game picks another)\n"; code != 0 || !strings.HasPrefix(errOut, want) {
 		t.Errorf("no --game: exit %d, stderr %q, want it to start %q", code, errOut, want)
 	}
-	code, named, errOut := runCanfield(t, "", "analyze", "--no-ask", "--samples", "2", "--top", "1", "--game", "1", file)
+	code, named, errOut := runCanfield(t, "", "analyze", "--no-ask", "--samples", "2", "--top", "1", "--game", "3", file)
 	if code != 0 || strings.Contains(errOut, "reviewing game") || named != first {
-		t.Errorf("--game 1: exit %d, stderr %q\n%s\nwithout --game:\n%s", code, errOut, named, first)
+		t.Errorf("--game 3: exit %d, stderr %q\n%s\nwithout --game:\n%s", code, errOut, named, first)
 	}
 }
 

@@ -13,7 +13,7 @@ import (
 type ExportCmd struct {
 	File   string `arg:"" placeholder:"FILE" help:"Game record file ('-': standard input)."`
 	Format string `required:"" enum:"deal,code,json,solvitaire" placeholder:"deal|code|json|solvitaire" help:"deal: the deal line (every card must be known, from the record or its Seed or Code tag); code: the deal code, letters and digits that 'play --code' deals again; json: the record as JSON; solvitaire: the deal as Solvitaire's JSON."`
-	Game   int    `placeholder:"K" help:"Which game of the file to export (1: the first, the default)."`
+	Game   int    `placeholder:"K" help:"Which game of the file to export (1: the first). Default: the last, as every command takes a file of several games."`
 }
 
 // Run prints the export.
@@ -23,10 +23,11 @@ func (c *ExportCmd) Run(env *Env) error {
 		return err
 	}
 	if c.Game == 0 {
-		// Not given: the first game, and a word that there are others.
-		c.Game = 1
+		// Not given: the last game, as every command takes it, and a
+		// word that there are others.
+		c.Game = len(recs)
 		if len(recs) > 1 {
-			fmt.Fprintf(env.Stderr, "canfield: %s holds %d games; exporting game 1 (--game picks another)\n", name, len(recs))
+			fmt.Fprintf(env.Stderr, "canfield: %s holds %d games; exporting game %d, the last (--game picks another)\n", name, len(recs), c.Game)
 		}
 	}
 	rec, err := pickGame(recs, name, c.Game)

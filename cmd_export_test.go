@@ -158,16 +158,16 @@ func TestExportJSON(t *testing.T) {
 }
 
 // TestExportGameNote: without --game, export of a file of several games
-// says which game it took and that --game picks another; with --game, even
-// --game 1, it says nothing of the kind.
+// says which game it took (the last, as every command takes it) and that
+// --game picks another; with --game it says nothing of the kind.
 func TestExportGameNote(t *testing.T) {
-	code, first, errOut := runCanfield(t, "", "export", "testdata/replay-several.cfr", "--format", "deal")
-	if want := "canfield: testdata/replay-several.cfr holds 3 games; exporting game 1 (--game picks another)\n"; code != 0 || errOut != want {
+	code, last, errOut := runCanfield(t, "", "export", "testdata/replay-several.cfr", "--format", "deal")
+	if want := "canfield: testdata/replay-several.cfr holds 3 games; exporting game 3, the last (--game picks another)\n"; code != 0 || errOut != want {
 		t.Errorf("no --game: exit %d, stderr %q, want %q", code, errOut, want)
 	}
-	code, named, errOut := runCanfield(t, "", "export", "testdata/replay-several.cfr", "--game", "1", "--format", "deal")
-	if code != 0 || errOut != "" || named != first {
-		t.Errorf("--game 1: exit %d, stderr %q, deal %q (without --game: %q)", code, errOut, named, first)
+	code, named, errOut := runCanfield(t, "", "export", "testdata/replay-several.cfr", "--game", "3", "--format", "deal")
+	if code != 0 || errOut != "" || named != last {
+		t.Errorf("--game 3: exit %d, stderr %q, deal %q (without --game: %q)", code, errOut, named, last)
 	}
 	code, _, errOut = runCanfield(t, "", "export", "testdata/replay-several.cfr", "--game", "4", "--format", "deal")
 	if code != 2 || !strings.Contains(errOut, "--game 4: testdata/replay-several.cfr holds 3 games; give 1 to 3") {

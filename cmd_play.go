@@ -21,9 +21,10 @@ type PlayCmd struct {
 	Code    string   `placeholder:"CODE" help:"Deal the virtual game of this deal code (as 'canfield deal' and the end of a game print it; implies --virtual): friends play the same cards."`
 	Out     string   `short:"o" help:"Record file the game is saved to after every move (default: a dated file in the user's data directory)."`
 	Resume  string   `help:"Continue the game saved in this record file." placeholder:"FILE"`
-	Game    int      `placeholder:"K" help:"With --resume: which game of the file to play on (1: the first; default: the last)."`
+	Game    int      `placeholder:"K" help:"With --resume: which game of the file to play on (1: the first). Default: the last, as every command takes a file of several games."`
 	Player  string   `help:"Your name, for the record's Player tag."`
 	Hints   bool     `help:"Show the best moves after every move (h shows them on request)."`
+	Coach   bool     `help:"Say at once, in one line, when a move played is clearly worse than the first hint (outside the tie), and what it cost; u takes it back."`
 	Think   bool     `help:"Hints think longer (deeper search, slower)."`
 	Plain   bool     `help:"Plain line prompts even on a terminal."`
 	ASCII   bool     `help:"Draw cards in plain ASCII (7h, ## for a hidden card)."`
@@ -39,7 +40,7 @@ func (c *PlayCmd) Run(env *Env) error {
 		return err
 	}
 	s := &session{env: env, st: newStyle(c.ASCII || os.Getenv("TERM") == "dumb"), out: expandHome(c.Out), history: historyPath(),
-		autoHint: c.Hints, advise: hint.DefaultAdvise(), offerReview: c.interactive(env), script: !c.interactive(env)}
+		autoHint: c.Hints, coach: c.Coach, advise: hint.DefaultAdvise(), offerReview: c.interactive(env), script: !c.interactive(env)}
 	if c.Think {
 		s.advise = hint.ThinkAdvise()
 	}

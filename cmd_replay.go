@@ -10,7 +10,7 @@ import (
 type ReplayCmd struct {
 	File  string `arg:"" placeholder:"FILE" help:"Game record file ('-': standard input)."`
 	To    *int   `placeholder:"N" help:"Show the table after N moves (0: the deal). Default: the end of the game, or step through it on a terminal."`
-	Game  int    `default:"1" placeholder:"K" help:"Which game of the file to replay (1: the first)."`
+	Game  int    `placeholder:"K" help:"Which game of the file to replay (1: the first). Default: the last, as every command takes a file of several games."`
 	ASCII bool   `help:"Draw cards in plain ASCII (7h, ## for a hidden card)."`
 }
 
@@ -19,6 +19,9 @@ func (c *ReplayCmd) Run(env *Env) error {
 	recs, name, err := readRecords(env, c.File)
 	if err != nil {
 		return err
+	}
+	if c.Game == 0 {
+		c.Game = len(recs) // the last, as every command takes it
 	}
 	rec, err := pickGame(recs, name, c.Game)
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -195,5 +196,111 @@ func TestSolveInterruptedSaysHowToGoOn(t *testing.T) {
 		if code != 130 || !strings.HasSuffix(errb.String(), c.want) || strings.Contains(errb.String(), "context canceled") {
 			t.Errorf("%v: exit %d, stderr:\n%s\nwant it to end with %q", c.args, code, errb.String(), c.want)
 		}
+	}
+}
+
+// TestSolveCPUClock: solve --clock cpu writes "clock":"cpu" in every
+// record and says its times are CPU time; a run under a node budget finds
+// the same verdicts and nodes under either clock; a resume under the other
+// clock is refused, naming both budgets; summary labels the times.
+func TestSolveCPUClock(t *testing.T) {
+	if !solver.CPUClockSupported() {
+		code, _, errOut := runCanfield(t, "", "solve", "--clock", "cpu", "--seed", "1")
+		if code != 2 || !strings.Contains(errOut, "Linux only") {
+			t.Fatalf("--clock cpu where unsupported: exit %d, %q", code, errOut)
+		}
+		return
+	}
+	dir := t.TempDir()
+	cpu, wall := filepath.Join(dir, "cpu.jsonl"), filepath.Join(dir, "wall.jsonl")
+	run := []string{"solve", "--rules", "classic", "--seed", "1", "--count", "12", "--nodes", "20000", "--timeout", "1h"}
+	code, _, errOut := runCanfield(t, "", append(run, "--clock", "cpu", "--out", cpu)...)
+	if code != 0 || !strings.Contains(errOut, "\nCPU time per deal: median ") {
+		t.Fatalf("--clock cpu: exit %d, %q; want a summary of CPU times", code, errOut)
+	}
+	runCanfield(t, "", append(run, "--out", wall)...)
+	cpuRecs, wallRecs := readSolveOut(t, cpu), readSolveOut(t, wall)
+	for _, r := range cpuRecs {
+		if r.Clock != "cpu" {
+			t.Fatalf("deal %d: clock %q, want cpu", r.Deal, r.Clock)
+		}
+	}
+	for _, r := range wallRecs {
+		if r.Clock != "" {
+			t.Fatalf("deal %d of a wall-clock run: clock %q", r.Deal, r.Clock)
+		}
+	}
+	if !slices.Equal(verdicts(cpuRecs), verdicts(wallRecs)) {
+		t.Errorf("the same node budget under two clocks:\n%v\n%v", verdicts(cpuRecs), verdicts(wallRecs))
+	}
+	code, _, errOut = runCanfield(t, "", append(run, "--out", cpu, "--resume")...)
+	if code != 2 || !strings.Contains(errOut, "a deal solved with --timeout 1h0m0s --nodes 20000 --clock cpu; this run has --timeout 1h0m0s --nodes 20000") {
+		t.Errorf("resume under the wall clock of a CPU-clock run: exit %d, %q", code, errOut)
+	}
+	code, out, _ := runCanfield(t, "", "summary", cpu)
+	if code != 0 || !strings.Contains(out, "\nCPU time per deal: ") {
+		t.Errorf("summary of a CPU-clock run: exit %d, %q", code, out)
+	}
+	code, out, errOut = runCanfield(t, "", "summary", cpu, wall)
+	if code != 0 || !strings.Contains(out, "rules classic, 12 deals: ") || !strings.Contains(errOut, "12 classic deals solved again under a budget neither larger nor smaller") {
+		t.Errorf("summary of the same deals under two clocks: exit %d, %q, %q", code, out, errOut)
+	}
+}
+
+// TestSolveThreads: --threads 2 writes "threads":2 in every record and
+// finds the verdicts of one thread; a node budget keeps one thread (no
+// field); a single deal takes two threads by itself where the machine has
+// two CPUs; a resume with another thread count is refused, naming both;
+// summary merges the two runs as the same deals under budgets neither
+// larger nor smaller; --threads 3 is refused.
+func TestSolveThreads(t *testing.T) {
+	dir := t.TempDir()
+	two, one := filepath.Join(dir, "two.jsonl"), filepath.Join(dir, "one.jsonl")
+	run := []string{"solve", "--rules", "wolter", "--seed", "1", "--count", "8", "--timeout", "1m", "--workers", "1"}
+	if code, _, errOut := runCanfield(t, "", append(run, "--threads", "2", "--out", two)...); code != 0 {
+		t.Fatalf("--threads 2: exit %d, %q", code, errOut)
+	}
+	if code, _, errOut := runCanfield(t, "", append(run, "--threads", "1", "--out", one)...); code != 0 {
+		t.Fatalf("--threads 1: exit %d, %q", code, errOut)
+	}
+	twoRecs, oneRecs := readSolveOut(t, two), readSolveOut(t, one)
+	for _, r := range twoRecs {
+		if r.Threads != 2 {
+			t.Fatalf("deal %d of a --threads 2 run: threads %d", r.Deal, r.Threads)
+		}
+	}
+	for _, r := range oneRecs {
+		if r.Threads != 0 {
+			t.Fatalf("deal %d of a --threads 1 run: threads %d", r.Deal, r.Threads)
+		}
+	}
+	results := func(recs []study.SolveRecord) []string {
+		var out []string
+		for _, r := range recs {
+			out = append(out, r.Cards+" "+r.Result)
+		}
+		slices.Sort(out)
+		return out
+	}
+	if a, b := results(oneRecs), results(twoRecs); !slices.Equal(a, b) {
+		t.Errorf("one and two threads:\n%v\n%v", a, b)
+	}
+	code, _, errOut := runCanfield(t, "", append(run, "--threads", "1", "--out", two, "--resume")...)
+	if code != 2 || !strings.Contains(errOut, "a deal solved with --timeout 1m0s --nodes 0 --threads 2; this run has --timeout 1m0s --nodes 0") {
+		t.Errorf("resume of a two-thread run on one: exit %d, %q", code, errOut)
+	}
+	code, out, errOut := runCanfield(t, "", "summary", two, one)
+	if code != 0 || !strings.Contains(out, "rules wolter, 8 deals: ") || !strings.Contains(errOut, "8 wolter deals solved again under a budget neither larger nor smaller") {
+		t.Errorf("summary of one- and two-thread runs: exit %d, %q, %q", code, out, errOut)
+	}
+
+	nodes := filepath.Join(dir, "nodes.jsonl")
+	runCanfield(t, "", "solve", "--rules", "wolter", "--seed", "1", "--nodes", "5000", "--threads", "2", "--out", nodes)
+	if recs := readSolveOut(t, nodes); len(recs) != 1 || recs[0].Threads != 0 {
+		t.Errorf("a node budget with --threads 2: %+v, want one record without threads", recs)
+	}
+	code, _, errOut = runCanfield(t, "", "solve", "--seed", "1", "--threads", "3")
+	if code != 2 || !strings.Contains(errOut, "--threads 3: 1 or 2") {
+		t.Errorf("--threads 3: exit %d, %q", code, errOut)
 	}
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -133,7 +134,7 @@ func TestSeveralCardsOnALine(t *testing.T) {
 	for _, want := range []string{
 		"Card for the base card (first foundation): js\nCard for column 1's card: tc\nCard for column 2's card: 2h 7c 4c 9h\nCard for column 3's card: 7c\n",
 		"Not entered: no card is asked for now: 9h\n",
-		"Card for the waste's top card: ts qh 3c\nCard for the waste's top card: qh\n",
+		"Card for the waste's top card after d (1 of 2): ts qh 3c\nCard for the waste's top card after d (2 of 2): qh\n",
 		"Not entered: no card is asked for now: 3c\n",
 	} {
 		if !strings.Contains(out, want) {
@@ -159,8 +160,8 @@ func TestLineOfCardsWithASlip(t *testing.T) {
 	if !strings.Contains(out, "Card for column 1's card: tc\n") {
 		t.Errorf("K ♣ apart on a line of cards:\n%s", out)
 	}
-	if _, got := readRecord(t, file); !strings.Contains(got, "Tableau: Tc") || strings.Contains(got, "2h") {
-		t.Errorf("record:\n%s", got)
+	if _, err := os.Stat(file); !os.IsNotExist(err) {
+		t.Errorf("stopped before the first move, yet %s was made", file)
 	}
 }
 

@@ -34,7 +34,7 @@ func (s *session) common(ans string) (done bool, err error) {
 			fmt.Fprint(s.env.Stdout, cardHelpText)
 			break
 		}
-		fmt.Fprint(s.env.Stdout, helpText)
+		fmt.Fprint(s.env.Stdout, helpFor(s.g.Rules()))
 	case "q", "quit", "exit":
 		return true, errQuit
 	case "resign":
@@ -113,12 +113,14 @@ func (s *session) undo() {
 		fmt.Fprintf(s.env.Stdout, "Undid %s.\n", notation.FormatMove(m))
 		return
 	}
+	if s.virtual == nil && s.g.CanRedo() {
+		// Past move 0 lie the cards of the deal; taking one back would drop
+		// every move taken back, which redo would play again.
+		say(s.env.Stdout, "Nothing more to undo: this is move 0, before the first move; redo plays again the moves taken back. A card typed at the deal is corrected with 'fix OLD NEW'.")
+		return
+	}
 	if s.virtual == nil {
-		could := s.g.CanRedo()
 		if a, err := s.g.UndoEntry(); err == nil {
-			if could {
-				s.noRedo = "taking back a card of the deal dropped the moves taken back"
-			}
 			fmt.Fprintf(s.env.Stdout, "Took back %s, typed for %s.\n", s.st.card(a.Card), canfield.PositionName(s.g.Rules(), a.Pos))
 			return
 		}
@@ -235,6 +237,11 @@ func (s *session) command(ans string) error {
 				return err
 			}
 			continue
+		case "p", "plan":
+			if err := s.playPlan(); err != nil {
+				return err
+			}
+			continue
 		case "h", "hint", "t", "table":
 			// The table where the line has got to, then the hints; the
 			// table is not drawn twice.
@@ -259,6 +266,11 @@ func (s *session) command(ans string) error {
 			return nil
 		}
 		m, err := notation.ParseMove(tok)
+		var te *notation.TokenError
+		if errors.As(err, &te) {
+			// What a move is under these rules: no form they refuse.
+			te.Expected = notation.MoveExpected(s.g.Rules())
+		}
 		if err != nil {
 			if _, cerr := notation.ParseCard(tok); cerr == nil {
 				// A card where a move is asked for: no card is wanted now.
@@ -270,6 +282,7 @@ func (s *session) command(ans string) error {
 			s.dropped(f[i+1:], "")
 			return nil
 		}
+		judge := s.coachHints()
 		if err := s.g.Play(m); err != nil {
 			msg := fmt.Sprintf("%s: %s", tok, s.st.errText(err))
 			if err := s.refusedAt(at, msg, msg+"."); err != nil {
@@ -277,6 +290,11 @@ func (s *session) command(ans string) error {
 			}
 			s.dropped(f[i+1:], "")
 			return nil
+		}
+		s.coachSays(judge)
+		if len(f) > 1 {
+			// The cards this move turns up are asked naming it.
+			s.after = fmt.Sprintf("%s (%d of %d)", tok, i+1, len(f))
 		}
 		if err := s.save(); err != nil {
 			return err
@@ -334,10 +352,12 @@ func (s *session) pickMove() error {
 	if err != nil {
 		return err
 	}
+	judge := s.coachHints()
 	if err := s.g.Play(moves[i]); err != nil {
 		sayf(s.env.Stdout, "%v.", err)
 		return nil
 	}
+	s.coachSays(judge)
 	return s.save()
 }
 
@@ -346,10 +366,8 @@ func (s *session) pickMove() error {
 func (s *session) showHints(n int) {
 	start := time.Now()
 	// Ctrl-C while the hint is thought out stops the hint alone.
-	ctx, release := holdInterrupt(s.env.Ctx)
-	sugg, err := hint.Advise(ctx, s.g.View(), s.advise)
-	release()
-	if err != nil && ctx.Err() != nil && s.env.Ctx.Err() == nil {
+	sugg, err := s.hintsNow()
+	if errors.Is(err, errHintStopped) {
 		fmt.Fprintln(s.env.Stdout, "Hint stopped (Ctrl-C); the game goes on.")
 		return
 	}
@@ -370,7 +388,16 @@ func (s *session) showHints(n int) {
 	}
 	for i, h := range sugg[:n] {
 		head := fmt.Sprintf("  %-5s %s  ", notation.FormatMove(h.Move), hintEstimate(h))
-		fmt.Fprintln(s.env.Stdout, hang(head, s.st.hintReason(h, true)+whyAbove(hint.WhyAbove(sugg[:n], i)), textWidth(s.env.Stdout)))
+		reason := s.st.hintReason(h, true)
+		if h.Basis == hint.Scout {
+			// Said once a pass: the deals after it scout for the same reason.
+			if pass := s.g.Table().Pass; s.scoutSaid == pass {
+				reason = "deal on round the stock, as said above this pass"
+			} else {
+				s.scoutSaid = pass
+			}
+		}
+		fmt.Fprintln(s.env.Stdout, hang(head, reason+whyAbove(hint.WhyAbove(sugg[:n], i)), textWidth(s.env.Stdout)))
 	}
 	if anyRough(sugg[:n]) {
 		sayf(s.env.Stdout, "%s", roughNote)
@@ -388,6 +415,9 @@ const helpText = `Moves (several may go on one line, e.g. "d wf"):
   14/2      column 1's last 2 cards (where allowed)
   fh2       the hearts foundation's top card onto
             column 2 (where allowed)
+  p         play the first hint whole: a plan "after 7
+            deals, 2♥ to column 3" in one answer (the
+            cards shown asked as they show)
   (empty) or l   pick from the list of legal moves
 Commands:
   u / redo  undo / redo the last move, also among moves
@@ -404,9 +434,24 @@ Commands:
             "wf q" plays wf, then quits
   resign    give the game up (it goes into your history
             as abandoned)
+Coach (play --coach): a move clearly worse than the first
+  hint is named at once with what it cost; u takes it back.
 Cards: rank A 2-9 T (or 10) J Q K, suit c d h s (or ♣ ♦ ♥ ♠)
   in any case: 7h, td, 10S.
 `
+
+// helpFor is helpText without the moves the rules r never allow (a
+// portion of a column, a foundation card back to a column).
+func helpFor(r canfield.Rules) string {
+	text := helpText
+	if r.Groups != canfield.AnyPortion {
+		text = strings.Replace(text, "  14/2      column 1's last 2 cards (where allowed)\n", "", 1)
+	}
+	if !r.FoundationToTableau {
+		text = strings.Replace(text, "  fh2       the hearts foundation's top card onto\n            column 2 (where allowed)\n", "", 1)
+	}
+	return text
+}
 
 // cardHelpText is what ? prints while a card is asked for: how to type it
 // and the commands that work there (moves wait until the card is in).

@@ -75,7 +75,7 @@ func (s *session) resume(path string, k int) error {
 		if mismatch != "" {
 			// The moves end the game, though not as the tag says.
 			return fmt.Errorf("%s: %s; the game has ended (%s), 'canfield replay %s%s' shows it",
-				path, mismatch, reachedResult(g), path, rf.gameFlags(1))
+				path, mismatch, reachedResult(g), path, rf.gameFlags(len(recs)))
 		}
 		if len(recs) > 1 {
 			note := unfinishedNote(recs, k, path)

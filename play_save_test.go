@@ -73,7 +73,7 @@ func TestPtySaveFailureAsksForAnotherFile(t *testing.T) {
 
 // TestSavedGameCommandsNameTheGame: the "Resume it with" and "Review it
 // with" lines name the game with --game when the command would otherwise
-// take another one (play --resume takes the last game, analyze the first).
+// take another one (every command takes the last game by itself).
 func TestSavedGameCommandsNameTheGame(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "two.cfr")
 	if _, errs, code := playLines(t, []string{"q"}, "--virtual", "--seed", "7", "--out", file); code != 0 {
@@ -88,11 +88,11 @@ func TestSavedGameCommandsNameTheGame(t *testing.T) {
 		t.Errorf("game 1 resumed and quit: exit %d, stderr %q; want the resume command to name game 1:\n%s", code, errs, out)
 	}
 	out, errs, code = playLines(t, []string{"resign", "yes"}, "--resume", file)
-	if code != 0 || !strings.Contains(out, "analyze "+file+" --game 2\n") {
-		t.Errorf("game 2 resigned: exit %d, stderr %q; want the review command to name game 2:\n%s", code, errs, out)
+	if code != 0 || !strings.Contains(out, "analyze "+file+"\n") {
+		t.Errorf("game 2 (the last) resigned: exit %d, stderr %q; want the review command without --game:\n%s", code, errs, out)
 	}
 	out, errs, code = playLines(t, []string{"resign", "yes"}, "--resume", file, "--game", "1")
-	if code != 0 || !strings.Contains(out, "analyze "+file+"\n") {
-		t.Errorf("game 1 resigned: exit %d, stderr %q; want the review command without --game:\n%s", code, errs, out)
+	if code != 0 || !strings.Contains(out, "analyze "+file+" --game 1\n") {
+		t.Errorf("game 1 resigned: exit %d, stderr %q; want the review command to name game 1:\n%s", code, errs, out)
 	}
 }

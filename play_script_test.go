@@ -43,14 +43,14 @@ func TestScriptRefusedAnswerStops(t *testing.T) {
 	if code != 1 || !strings.Contains(out, `line 2 of the input: "9x" is not a card`) {
 		t.Fatalf("exit %d\n%s", code, out)
 	}
-	if rec := recordGames(t, file)[0]; rec.Setup[0] != 0 || rec.Setup[12].String() != "9h" {
-		t.Fatalf("the record holds cards after the refused line: %v", rec.Setup)
+	if _, err := os.Stat(file); !os.IsNotExist(err) || !strings.Contains(out, "Not saved: the input stopped before the first move") {
+		t.Fatalf("a script stopped before its first move made %s (%v)\n%s", file, err, out)
 	}
 }
 
 // TestScriptLongLines gives lines far longer than any answer: each is
-// refused with its line's number, read in bounded memory, and the game
-// up to it is saved.
+// refused with its line's number and read in bounded memory; stopped
+// before the first move, the script adds no game.
 func TestScriptLongLines(t *testing.T) {
 	home := t.TempDir()
 	file := filepath.Join(home, "g.cfr")
@@ -62,8 +62,8 @@ func TestScriptLongLines(t *testing.T) {
 	if len(out) > 20_000 {
 		t.Errorf("the long line was echoed: %d bytes of output", len(out))
 	}
-	if rec := recordGames(t, file)[0]; len(rec.Moves) != 0 || rec.Setup[12].String() != "9h" {
-		t.Fatalf("record: %d moves", len(rec.Moves))
+	if _, err := os.Stat(file); !os.IsNotExist(err) {
+		t.Fatalf("a script stopped before its first move made %s", file)
 	}
 }
 
@@ -151,6 +151,13 @@ func TestLineModeRefusalStopsTheScript(t *testing.T) {
 		wantErr := fmt.Sprintf("line %d of the input: %s", tc.at+1, tc.want)
 		if code != 1 || !strings.Contains(out, tc.want) || !strings.Contains(errs, wantErr) || !strings.Contains(errs, "the input stops here") {
 			t.Errorf("%q at line %d: exit %d, stderr %q, want 1 and %q\n%s", tc.bad, tc.at+1, code, errs, wantErr, tail(out, 8))
+			continue
+		}
+		if tc.at <= 6 {
+			// Stopped before the first move: no game is added.
+			if _, err := os.Stat(file); !os.IsNotExist(err) {
+				t.Errorf("%q at line %d: stopped before the first move, yet %s was made", tc.bad, tc.at+1, file)
+			}
 			continue
 		}
 		rec := recordGames(t, file)[0]

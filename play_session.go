@@ -57,6 +57,16 @@ type session struct {
 	// asked for: they answer the next card prompts, up to the next move
 	// prompt (so "d d d", then "5h 3s 7d" at the first card prompt).
 	ahead []string
+	// after names the move of a line of several that turned up the cards
+	// now asked ("d (2 of 3)"), for their prompts; "" otherwise.
+	after string
+	// coach names at once a move clearly worse than the first hint
+	// (play --coach); hinted holds the last position's hints.
+	coach  bool
+	hinted hintCache
+	// scoutSaid is the pass whose scouting reason the hints have said in
+	// full (once a pass, not after every deal).
+	scoutSaid int
 }
 
 // drawTable draws the table and notes the history it shows.
@@ -101,6 +111,19 @@ func (s *session) stop(err error) error {
 	if errors.As(err, &sf) {
 		return s.unsaved(sf)
 	}
+	var refused *refusedError
+	if s.script && s.resumed == "" && len(s.g.Moves()) == 0 && errors.As(err, &refused) && s.file != nil {
+		// A script stopped before its first move: no game worth keeping,
+		// so the file is left as it was (or not made).
+		if rerr := s.file.restore(); rerr == nil {
+			what := "is left as it was"
+			if !s.file.existed {
+				what = "is not made"
+			}
+			sayf(s.env.Stdout, "Not saved: the input stopped before the first move, so %s %s.", s.out, what)
+			return err
+		}
+	}
 	serr := s.save()
 	if errors.As(serr, &sf) {
 		return s.unsaved(sf)
@@ -123,9 +146,9 @@ func (s *session) stop(err error) error {
 		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nResume it with: %s play --resume %s%s\n", s.out, invocation(), shellQuote(s.out), s.file.gameFlags(s.file.last()))
 	} else {
 		s.unplayedLines()
-		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nReview it with: %s analyze %s%s\n", s.out, invocation(), shellQuote(s.out), s.file.gameFlags(1))
+		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nReview it with: %s analyze %s%s\n", s.out, invocation(), shellQuote(s.out), s.file.gameFlags(s.file.last()))
 		if code := s.dealCode(); code != "" {
-			fmt.Fprintf(s.env.Stdout, "Deal code: %s ('%s play --code %s%s' deals these cards again)\n", code, invocation(), code, rulesFlagFor(s.g.Rules()))
+			fmt.Fprintln(s.env.Stdout, codeLine(code, s.g.Rules()))
 		}
 		if s.offerReview {
 			if i, err := s.p.Ask("Review the game now?", []string{"No", "Yes: was it winnable, and where did it go wrong?"}); err == nil && i == 1 {
@@ -187,6 +210,7 @@ func (s *session) loop() error {
 		if err != nil {
 			return err
 		}
+		s.after = ""
 		if err := s.command(ans); err != nil {
 			return err
 		}
@@ -296,6 +320,9 @@ func (s *session) enterKnown(req tracker.Request) error {
 // and keeps the rest for the prompts that follow.
 func (s *session) nextCard(req tracker.Request) (string, error) {
 	prompt := fmt.Sprintf("Card for %s:", req.Place)
+	if s.after != "" {
+		prompt = fmt.Sprintf("Card for %s after %s:", req.Place, s.after)
+	}
 	if len(s.ahead) > 0 {
 		ans := s.ahead[0]
 		s.ahead = s.ahead[1:]

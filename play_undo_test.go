@@ -125,9 +125,10 @@ func TestRedoSaysWhyNothing(t *testing.T) {
 	}
 }
 
-// TestRedoAfterTakingBackADealCard: 'u' past the first move takes back a
-// card of the deal, which drops the moves taken back: redo says so.
-func TestRedoAfterTakingBackADealCard(t *testing.T) {
+// TestUndoPastMoveZeroKeepsRedo: 'u' past the first move does not take
+// back a card of the deal while moves wait to be redone (that would drop
+// them): it says so, and redo plays them again.
+func TestUndoPastMoveZeroKeepsRedo(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "g.cfr")
 	// The deal of seed 7, as real cards: reserve, base, tableau, then two
 	// deals.
@@ -135,14 +136,16 @@ func TestRedoAfterTakingBackADealCard(t *testing.T) {
 	if out, errs, code := playLines(t, deal, "--out", file); code != 0 {
 		t.Fatalf("play: exit %d: %s\n%s", code, errs, out)
 	}
-	out, errs, code := playLines(t, []string{"u u u", "redo", "4c", "redo", "q"}, "--resume", file)
+	out, errs, code := playLines(t, []string{"u u u", "redo", "redo", "q"}, "--resume", file)
 	if code != 0 {
 		t.Fatalf("play --resume: exit %d: %s", code, errs)
 	}
-	want := "Took back 4♣, typed for column 4's card at the deal.\nCard for column 4's card: redo\n" +
-		"Nothing to redo: taking back a card of the deal dropped the moves taken back.\n"
-	if !strings.Contains(out, want) || strings.Count(out, "Nothing to redo: taking back a card") != 2 {
-		t.Errorf("no %q (twice) in:\n%s", want, out)
+	want := "Undid d.\nUndid d.\nNothing more to undo: this is move 0, before the first move; redo plays again the moves taken back."
+	if !strings.Contains(out, want) || strings.Count(out, "Redid d.") != 2 || strings.Contains(out, "Took back") {
+		t.Errorf("no %q, then two redos, in:\n%s", want, out)
+	}
+	if g := recordGames(t, file); len(g) != 1 || len(g[0].Moves) != 2 {
+		t.Errorf("the record does not hold the two moves redone")
 	}
 }
 

@@ -51,11 +51,11 @@ func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 		return withCode(1, err)
 	}
 	if c.Game == 0 {
-		// Not given: the first game, and, as export says, that there are
-		// others (play --resume and hint take the last).
-		c.Game = 1
+		// Not given: the last game, as every command takes it, and, as
+		// export says, that there are others.
+		c.Game = len(recs)
 		if len(recs) > 1 {
-			fmt.Fprintf(env.Stderr, "canfield: %s holds %d games; reviewing game 1 (--game picks another)\n", c.File, len(recs))
+			fmt.Fprintf(env.Stderr, "canfield: %s holds %d games; reviewing game %d, the last (--game picks another)\n", c.File, len(recs), c.Game)
 		}
 	}
 	rec, err := pickGame(recs, c.File, c.Game)
@@ -129,18 +129,6 @@ func dealText(deal []canfield.Card) string {
 		return ""
 	}
 	return notation.FormatDeal(deal)
-}
-
-// dealCodeText is the deal code of a whole deal, or "" when it is not known.
-func dealCodeText(r canfield.Rules, deal []canfield.Card) string {
-	if deal == nil {
-		return ""
-	}
-	code, err := notation.FormatCode(r, deal)
-	if err != nil {
-		return ""
-	}
-	return code
 }
 
 // wholeDeal finds the whole deal: from the record, its Seed tag, --deal,
@@ -331,10 +319,8 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 			say("The solver did not decide the deal within %v (analyze --timeout gives it longer).", c.Timeout)
 		}
 	}
-	if rev.Deal != nil {
-		if code, err := notation.FormatCode(g.Rules(), rev.Deal); err == nil {
-			say("Deal code: %s ('%s play --code %s%s' deals these cards again).", code, invocation(), code, rulesFlagFor(g.Rules()))
-		}
+	if code := dealCodeText(g.Rules(), rev.Deal); code != "" {
+		say("%s.", codeLine(code, g.Rules()))
 	}
 	if rev.LostAt > 0 {
 		d := rev.Decisions[rev.LostAt-1]
@@ -358,15 +344,15 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 	if top := rev.Costliest(c.top(rev)); len(top) > 0 {
 		fmt.Fprintln(w, "\nCostliest decisions, judged from what you knew then:")
 		for _, d := range top {
-			mark := ""
+			mark := "  [" + costKind(d) + "]"
 			if d.ThrewWin {
-				mark = "  <- lost the deal"
+				mark = "  <- lost the deal" + mark
 			}
 			if d.Hinted {
 				mark += " (the hint listed this move first)"
 			}
 			why := ""
-			if d.Choices > 1 {
+			if d.Choices > 1 && d.Visible() {
 				why = st.moveWords(d.BestFacts, true)
 			}
 			head := fmt.Sprintf("  move %3d  played %-5s %s -> %s   better %-5s ", d.Number, notation.FormatMove(d.Played), pct(d.Before), pct(d.After),
@@ -378,6 +364,7 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 			}
 			fmt.Fprintln(w, hang(head, why+mark, width))
 		}
+		say("%s", costCounts(rev))
 	} else {
 		fmt.Fprintln(w)
 		say("No decision cost a measurable chance of winning, judged from what you knew then.")

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"canfield/hint"
 	"canfield/notation"
 )
 
@@ -69,5 +70,19 @@ func TestReviewCardsSaved(t *testing.T) {
 	out := runLines(t, home, nil, "analyze", "--no-ask", "--timeout", "1s", file)
 	if strings.Contains(out, "never seen") {
 		t.Errorf("analyze still says cards were never seen:\n%s", out)
+	}
+}
+
+// The marks follow the estimate from what the player knew: a cost the
+// estimate showed could be seen; one only the solver found could not.
+func TestCostKind(t *testing.T) {
+	seen := hint.Decision{Number: 4, Loss: 0.2, Before: 0.5, After: 0.3}
+	hidden := hint.Decision{Number: 9, ThrewWin: true, Tied: true, Before: 0.4, After: 0.4}
+	if costKind(seen) != "could be seen" || costKind(hidden) != "only with every card known" {
+		t.Errorf("kinds: %q, %q", costKind(seen), costKind(hidden))
+	}
+	rev := &hint.Review{Decisions: []hint.Decision{seen, {Number: 5}, hidden}}
+	if got := costCounts(rev); got != "Of the 2 costly decisions, 1 could be seen from what you knew then, 1 only with every card known." {
+		t.Errorf("costCounts = %q", got)
 	}
 }

@@ -102,11 +102,11 @@ func TestWriteFileAtomicKeepsSpecialFiles(t *testing.T) {
 // TestKillNineKeepsTheRecord kills real play processes with SIGKILL at
 // moments drawn from a fixed seed, while they save a move after move: the
 // record each leaves replays and resumes, and no temporary file survives
-// the resume.
+// the resume. Six processes, 24 with CANFIELD_LONG=1.
 func TestKillNineKeepsTheRecord(t *testing.T) {
-	runs := 24
-	if testing.Short() {
-		runs = 6
+	runs := 6
+	if long() {
+		runs = 24
 	}
 	bin := canfieldBinary(t)
 	home := t.TempDir()

@@ -42,6 +42,10 @@ type recordFile struct {
 	// stamp is the file as this session last read or wrote it (nil: there
 	// was none), to tell when something else has written it since.
 	stamp os.FileInfo
+	// orig is the file as opened, existed whether there was one: what
+	// restore puts back.
+	orig    []byte
+	existed bool
 }
 
 // openMode says what a session does with its record file.
@@ -82,7 +86,7 @@ func openRecordFile(name string, mode openMode) (*recordFile, error) {
 	case err == nil && (fi.Mode().Perm()&0o200 == 0 || !writable(real)):
 		return nil, fmt.Errorf("%s is read-only; to play on, copy it or give another file with --out", name)
 	case err == nil:
-		rf.mode = fi.Mode().Perm()
+		rf.mode, rf.existed = fi.Mode().Perm(), true
 	case errors.Is(err, fs.ErrNotExist) && mode == forResume:
 		return nil, inputError(name, err)
 	case !errors.Is(err, fs.ErrNotExist):
@@ -166,7 +170,7 @@ func (rf *recordFile) read(mode openMode) error {
 		rf.pick(len(rf.games))
 		return nil
 	}
-	rf.before = withBlankLine(data)
+	rf.orig, rf.before = data, withBlankLine(data)
 	rf.game = len(rf.games) + 1
 	if len(rf.games) > 0 {
 		// The game added must read back as a game of its own. The probe
@@ -202,8 +206,8 @@ func (rf *recordFile) pick(k int) {
 
 // gameFlags is what a command reading the file needs to find the game
 // saved: " --game K" when the command's own choice would be another game
-// (def, the game it takes without --game: the first for replay and
-// analyze, the last for play --resume), else "".
+// (def, the game it takes without --game: the file's last, for every
+// command), else "".
 func (rf *recordFile) gameFlags(def int) string {
 	if rf == nil || rf.game == def {
 		return ""
@@ -234,6 +238,26 @@ func (rf *recordFile) write(text string) error {
 		if rf.real != rf.name {
 			return fmt.Errorf("%w (through the link %s)", err, rf.name)
 		}
+		return err
+	}
+	rf.stamp, _ = os.Stat(rf.real)
+	return nil
+}
+
+// restore puts a file opened to add a game back as it was opened, when
+// the game is not to be kept: removed when there was none, its bytes
+// written back otherwise. A file changed on disk since is left alone.
+func (rf *recordFile) restore() error {
+	if rf.changedOnDisk() {
+		return fmt.Errorf("%s was changed on disk meanwhile", rf.name)
+	}
+	if !rf.existed {
+		if err := os.Remove(rf.real); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return err
+		}
+		return nil
+	}
+	if err := writeAtomic(rf.real, rf.orig, rf.mode, nil); err != nil {
 		return err
 	}
 	rf.stamp, _ = os.Stat(rf.real)

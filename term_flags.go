@@ -81,15 +81,3 @@ func randomSeed() uint64 {
 	_, _ = rand.Read(b[:])
 	return binary.LittleEndian.Uint64(b[:]) >> 1 // keep it within int64 for JSON and flags
 }
-
-// rulesFlagFor is the --rules flag that deals a game under r again
-// (" --rules storehouse"), or "" for classic.
-func rulesFlagFor(r canfield.Rules) string {
-	if r.Name == "classic" {
-		return ""
-	}
-	if r.Name != "" {
-		return " --rules " + shellQuote(r.Name)
-	}
-	return " --rules " + shellQuote(notation.FormatRules(r))
-}

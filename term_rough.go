@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math"
 
 	"canfield/hint"
 )
@@ -61,11 +62,17 @@ func nothingWinsNote(sugg []hint.Suggestion, unseen int, end string) string {
 	if unseen == 0 {
 		return "No move wins from here: every card is known, and every line loses. " + end + "; the moves below only play on."
 	}
-	n := 0
+	n, chance := 0, 0.0
 	for _, s := range sugg {
-		n = max(n, s.Samples)
+		n, chance = max(n, s.Samples), max(chance, s.Chance)
 	}
-	return fmt.Sprintf("No move wins in any of the %d arrangements the hint tried for the %s you have not seen: the game is most likely lost. %s; the moves below only play on.", n, plural(unseen, "card"), end)
+	lost := "the game is most likely lost"
+	if pct := math.Round(100 * chance); pct >= 1 {
+		// The figures below are measured chances, not the samples' count:
+		// a game where no sample won is still won now and then.
+		lost = fmt.Sprintf("the game is most likely lost (games where no arrangement tried wins are won about %.0f %% of the time, the best figure below)", pct)
+	}
+	return fmt.Sprintf("No move wins in any of the %d arrangements the hint tried for the %s you have not seen: %s. %s; the moves below only play on.", n, plural(unseen, "card"), lost, end)
 }
 
 // hintEstimate writes a suggestion's win estimate in a fixed width; a rough

@@ -132,3 +132,17 @@ func TestHintsSayNothingWins(t *testing.T) {
 		t.Errorf("hint: exit %d, stderr %q, stdout:\n%s", hcode, herrs, hout)
 	}
 }
+
+// The note that no sampled arrangement wins gives the measured chance the
+// figures beside it show, so that "most likely lost" and "2%" agree.
+func TestNothingWinsNoteAgreesWithItsFigures(t *testing.T) {
+	lost := hint.Suggestion{Basis: hint.Searched, Samples: 32, Losses: 32, Chance: 0.02}
+	note := nothingWinsNote([]hint.Suggestion{lost, {Basis: hint.Searched, Samples: 32, Losses: 32, Chance: 0.01}}, 30, "'resign' ends the game")
+	if !strings.Contains(note, "won about 2 % of the time, the best figure below") {
+		t.Errorf("the note does not give the 2%% beside it: %q", note)
+	}
+	lost.Chance = 0
+	if note := nothingWinsNote([]hint.Suggestion{lost}, 30, "x"); strings.Contains(note, "of the time") {
+		t.Errorf("a 0%% figure gets a chance in the note: %q", note)
+	}
+}

@@ -75,6 +75,22 @@ func advisePlans(ctx context.Context, v tracker.View, p *publicPos, sugg []Sugge
 			best, bestSugg = i, x
 		}
 	}
+	if best >= 0 {
+		// Within the best plan's tie, the plan with the fewest deals: as
+		// good a chance, for fewer cards dealt at the table.
+		top, fewest := bestSugg, best
+		for i, pl := range ps[:plain] {
+			if pl.Deals == 0 || pl.Deals >= ps[fewest].Deals {
+				continue
+			}
+			var x Suggestion
+			pv.summarise(&x, i, opts)
+			if !ClearlyBetter(&top, &x) {
+				fewest, bestSugg = i, x
+			}
+		}
+		best = fewest
+	}
 	switch {
 	case best >= 0:
 		copyEstimate(d, bestSugg)

@@ -300,13 +300,19 @@ func (rev *Review) judgeWithDeal(ctx context.Context, r canfield.Rules, deal []c
 	return nil
 }
 
+// Visible reports whether the decision's cost could be seen from what the
+// player knew: another move's estimate was clearly above the played one's
+// (Loss is 0 inside the tie). A costly decision that is not Visible cost
+// the game only with every card known (ThrewWin).
+func (d Decision) Visible() bool { return d.Loss > 0.005 }
+
 // Costliest returns up to n decisions that cost the most: the move that
 // lost a winnable deal first, then by the chance of winning given away
 // from what the player knew. Decisions that cost nothing are left out.
 func (rev *Review) Costliest(n int) []Decision {
 	var out []Decision
 	for _, d := range rev.Decisions {
-		if d.ThrewWin || d.Loss > 0.005 {
+		if d.ThrewWin || d.Visible() {
 			out = append(out, d)
 		}
 	}

@@ -9,6 +9,21 @@ import (
 
 const moveExpected = "a move (d; a source r, w or 1-4 then a destination f or 1-4, e.g. wf, r2, 13; 13/2 for the last 2 cards of column 1; fh2 for the hearts foundation's top card to column 2)"
 
+// MoveExpected says in words what a move is under r, for a message about
+// a token that is not one: moveExpected without the forms r never allows
+// (13/2 where only whole columns move, fh2 where foundation cards never
+// come back).
+func MoveExpected(r canfield.Rules) string {
+	s := "a move (d; a source r, w or 1-4 then a destination f or 1-4, e.g. wf, r2, 13"
+	if r.Groups == canfield.AnyPortion {
+		s += "; 13/2 for the last 2 cards of column 1"
+	}
+	if r.FoundationToTableau {
+		s += "; fh2 for the hearts foundation's top card to column 2"
+	}
+	return s + ")"
+}
+
 // ParseMove reads one move token (case-insensitive):
 //
 //	d          deal from the stock (turning the waste over first when needed)

@@ -25,6 +25,8 @@ func newProgress(w io.Writer, total int) *progress {
 	return &progress{w: w, total: total, on: w != nil}
 }
 
+// show draws how many deals are done and won, at most ten times a second
+// (and always the last).
 func (p *progress) show(done, won int) {
 	if !p.on || time.Since(p.last) < 100*time.Millisecond && done < p.total {
 		return
@@ -36,6 +38,8 @@ func (p *progress) show(done, won int) {
 	p.drawn = true
 }
 
+// clear wipes the line, before a deal's line is printed on the same
+// terminal.
 func (p *progress) clear() {
 	if p.on && p.drawn {
 		fmt.Fprint(p.w, "\r\033[K")
