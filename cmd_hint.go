@@ -72,7 +72,7 @@ func (c *HintCmd) Run(env *Env) error {
 	st := newStyle(c.ASCII || os.Getenv("TERM") == "dumb")
 	for i, s := range sugg {
 		head := fmt.Sprintf("%2d. %-6s %s  ", i+1, notation.FormatMove(s.Move), hintEstimate(s))
-		fmt.Fprintln(env.Stdout, hang(head, st.hintReason(s, true), textWidth(env.Stdout)))
+		fmt.Fprintln(env.Stdout, hang(head, st.hintReason(s, true)+whyAbove(hint.WhyAbove(sugg, i)), textWidth(env.Stdout)))
 	}
 	if anyRough(sugg) {
 		sayf(env.Stdout, "%s", roughNote)
@@ -153,25 +153,6 @@ func (c *HintCmd) view(env *Env) (tracker.View, error) {
 		return tracker.View{}, &exitError{2, err}
 	}
 	return v, nil
-}
-
-// hintEstimate writes a suggestion's win estimate in a fixed width; a rough
-// one (see rough) is marked with a "~".
-func hintEstimate(s hint.Suggestion) string {
-	switch s.Basis {
-	case hint.Searched:
-		if s.Chance >= 0 {
-			return fmt.Sprintf(" %3.0f %% ±%2.0f", 100*s.Chance, 100*s.ChanceErr)
-		}
-		mark := " "
-		if rough(s) {
-			mark = "~"
-		}
-		return fmt.Sprintf("%s%3.0f %% ±%2.0f", mark, 100*s.Win, 100*s.StdErr)
-	case hint.Unsearched:
-		return fmt.Sprintf("%-9s", "")
-	}
-	return fmt.Sprintf("%-9s", s.Basis)
 }
 
 // hintJSON is the JSON form of a suggestion.

@@ -152,13 +152,10 @@ func readDeals(env *Env, files []string, r canfield.Rules) ([]study.SolveJob, in
 // 'canfield summary').
 const maxCount = study.MaxDeals
 
-// The largest tables and the most workers solve accepts: a table is
-// allocated whole, and more than this would end the program out of memory
-// instead of with a message.
-const (
-	maxTableMB = 4096
-	maxWorkers = 256
-)
+// maxTableMB is the largest table solve accepts: a table is allocated
+// whole, and more than this would end the program out of memory instead of
+// with a message.
+const maxTableMB = 4096
 
 // inputsName names the files deal lines are read from (stdin without any).
 func inputsName(files []string) string {

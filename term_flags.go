@@ -157,3 +157,8 @@ func seedRun(name string, first uint64, n int) flagCheck {
 	ok := n < 1 || uint64(n-1) <= math.MaxUint64-first
 	return flagCheck{ok, fmt.Sprintf("--seed %d --%s %d", first, name, n), fmt.Sprintf("the seeds would go past %d (the last seed)", uint64(math.MaxUint64))}
 }
+
+// maxWorkers is the most workers a batch command (solve, sim) accepts:
+// each holds its own tables, and more would end the program out of memory
+// instead of with a message.
+const maxWorkers = 256

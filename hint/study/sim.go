@@ -29,6 +29,10 @@ type SimConfig struct {
 	Workers int
 	// Hint is the hint player's budget.
 	Hint hint.AdviseOptions
+	// Peek names the places (hint.PeekPlaces) whose true cards the hint
+	// player sees in every sample: a diagnostic of the engine's own
+	// search, not a player. "" or "none": no peek.
+	Peek string
 	// OmniscientNodes is the omniscient player's solver budget (default
 	// 2,000,000 nodes).
 	OmniscientNodes int64
@@ -68,7 +72,12 @@ func newPlayer(cfg SimConfig, i int, deal []canfield.Card) (Player, error) {
 		if cfg.Workers > 1 {
 			o.Workers = 1
 		}
-		return &HintPlayer{Opts: o, Seed: hint.Mix64(cfg.Seed + uint64(i) + 0x5eed)}, nil
+		peek, err := hint.NewPeek(cfg.Peek, deal)
+		if err != nil {
+			return nil, err
+		}
+		o.Peek = peek
+		return &HintPlayer{Opts: o, Seed: hint.GameSeed(cfg.Seed + uint64(i))}, nil
 	case "greedy":
 		return GreedyPlayer{}, nil
 	case "omniscient":
@@ -105,6 +114,9 @@ func Sim(ctx context.Context, cfg SimConfig) (SimResult, error) {
 		if g.Player != cfg.Player || g.Rules != cfg.Rules.Name {
 			return SimResult{}, fmt.Errorf("game of seed %d was played by %s under %s, this run is %s under %s", g.Seed, g.Player, g.Rules, cfg.Player, cfg.Rules.Name)
 		}
+		if g.Peek != cfg.peek() {
+			return SimResult{}, fmt.Errorf("game of seed %d was played with peek %q, this run with %q", g.Seed, g.Peek, cfg.peek())
+		}
 		if (g.Fatal != nil) != cfg.Fatal {
 			return SimResult{}, fmt.Errorf("game of seed %d was played with the fatal-move diagnostic %s, this run %s", g.Seed, onOff(g.Fatal != nil), onOff(cfg.Fatal))
 		}
@@ -132,6 +144,7 @@ func Sim(ctx context.Context, cfg SimConfig) (SimResult, error) {
 				p, _ := newPlayer(cfg, i, deal)
 				g, err := PlayGame(ctx, cfg.Rules, deal, p, cfg.MaxMoves)
 				g.Player, g.Rules, g.Index, g.Seed = cfg.Player, cfg.Rules.Name, i+1, seed
+				g.Peek = cfg.peek()
 				if err == nil && cfg.Fatal {
 					var f Fatal
 					f, err = FirstFatal(ctx, cfg.Rules, deal, g.Line, g.Unseen, cfg.fatalNodes())
@@ -222,6 +235,15 @@ func (r *reorder) put(i int, g GameResult) {
 		r.fn(g)
 		r.next++
 	}
+}
+
+// peek is the run's peek as the games record it: "" for none, and only
+// for the hint player.
+func (cfg SimConfig) peek() string {
+	if cfg.Peek == "none" || cfg.Player != "hint" {
+		return ""
+	}
+	return cfg.Peek
 }
 
 // onOff says "on" or "off".

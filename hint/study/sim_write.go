@@ -9,6 +9,17 @@ import (
 	"sort"
 )
 
+// peekWords names the places of a peek in words.
+func peekWords(places string) string {
+	switch places {
+	case "all":
+		return "the reserve and the stock"
+	case "reserve", "stock":
+		return "the " + places
+	}
+	return places
+}
+
 // writeSim prints a simulation's summary (Summarize computes it, for a
 // live run and for canfield summary alike).
 func writeSim(w io.Writer, res SimResult) {
@@ -16,6 +27,9 @@ func writeSim(w io.Writer, res SimResult) {
 		fmt.Fprintf(w, "player %s, rules %s, %s from seed %d\n", res.Player, res.Rules, plural(res.Played, "game"), res.Seed)
 	} else {
 		fmt.Fprintf(w, "player %s, rules %s, %d games with seeds from %d to %d\n", res.Player, res.Rules, res.Played, res.Seed, res.Last)
+	}
+	if res.Peek != "" {
+		fmt.Fprintf(w, "peek %s: the hint player saw the true cards of %s in every sample (a diagnostic of its search, not a player)\n", res.Peek, peekWords(res.Peek))
 	}
 	fmt.Fprintf(w, "won %d of %d: %.1f %% (95 %% Wilson interval %.1f-%.1f %%)\n", res.Wins, res.Played, 100*res.Rate, 100*res.Lo, 100*res.Hi)
 	fmt.Fprintf(w, "mean cards on the foundations %.2f, mean casino score %+.2f dollars\n", res.MeanFoundation, res.MeanScore)

@@ -35,6 +35,7 @@ func Summarize(player, rules string, games []GameResult) SimResult {
 type simSum struct {
 	played, wins, found, score, moves int
 	first, last                       uint64
+	peek                              string
 	ends                              map[End]int
 	lat                               map[time.Duration]int
 	fatal                             fatalSum
@@ -43,7 +44,7 @@ type simSum struct {
 // add counts one game.
 func (s *simSum) add(g GameResult) {
 	if s.played == 0 || g.Seed < s.first {
-		s.first = g.Seed
+		s.first, s.peek = g.Seed, g.Peek
 	}
 	if s.played == 0 || g.Seed > s.last {
 		s.last = g.Seed
@@ -72,6 +73,7 @@ func (s *simSum) result(player, rules string) SimResult {
 		return r
 	}
 	r.Seed, r.Last, r.Played, r.Wins, r.Moves = s.first, s.last, s.played, s.wins, s.moves
+	r.Peek = s.peek
 	maps.Copy(r.Ends, s.ends)
 	n := float64(r.Played)
 	r.Rate = float64(r.Wins) / n
@@ -113,6 +115,10 @@ func countedPercentile[T cmp.Ordered](counts map[T]int, q float64) T {
 type SimResult struct {
 	Player string `json:"player"`
 	Rules  string `json:"rules"`
+	// Peek names the places whose true cards the hint player saw in every
+	// sample (SimConfig.Peek), "" when none: such a run measures the
+	// engine's search, not a player.
+	Peek string `json:"peek,omitempty"`
 	// Seed and Last are the lowest and highest seed of the games.
 	Seed   uint64       `json:"seed"`
 	Last   uint64       `json:"last_seed"`
