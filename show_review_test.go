@@ -86,3 +86,22 @@ func TestCostKind(t *testing.T) {
 		t.Errorf("costCounts = %q", got)
 	}
 }
+
+// TestSamplesScaleTheDeeperRounds: analyze --samples N draws N deals a
+// decision and scales the rounds that draw more (a close decision's
+// second look, the halving's most) in proportion, so a small N makes the
+// whole review cheap; a budget without them keeps none.
+func TestSamplesScaleTheDeeperRounds(t *testing.T) {
+	d := withSamples(hint.DefaultAdvise(), 4)
+	if want := hint.DefaultAdvise(); d.Samples != 4 || d.DeepSamples != 4*want.DeepSamples/want.Samples || d.MaxSamples != 0 || d.DeepNodes != want.DeepNodes {
+		t.Errorf("the default budget at 4 samples: %d samples, %d deep samples, %d most, %d deep nodes", d.Samples, d.DeepSamples, d.MaxSamples, d.DeepNodes)
+	}
+	th := withSamples(hint.ThinkAdvise(), 4)
+	if want := hint.ThinkAdvise(); th.Samples != 4 || th.MaxSamples != 4*want.MaxSamples/want.Samples || th.DeepSamples != 0 {
+		t.Errorf("the --think budget at 4 samples: %d samples, %d most, %d deep samples", th.Samples, th.MaxSamples, th.DeepSamples)
+	}
+	// Never fewer deeper samples than the first round's.
+	if one := withSamples(hint.DefaultAdvise(), 1); one.DeepSamples < one.Samples {
+		t.Errorf("at 1 sample the second look draws %d", one.DeepSamples)
+	}
+}
