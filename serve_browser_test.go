@@ -84,7 +84,7 @@ func tapAt(sel string) chromedp.Action {
 
 // waitMoves waits until the page's status line shows n moves made.
 func waitMoves(n int) chromedp.Action {
-	return chromedp.Poll(fmt.Sprintf(`document.getElementById('status').textContent.includes(' · move %d · ')`, n), nil, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second))
+	return chromedp.Poll(fmt.Sprintf(`document.getElementById('status').textContent.includes(' · move %d · ')`, n), nil, chromedp.WithPollingInterval(10*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second))
 }
 
 // moveTaps are the taps that play move tok: the stock; or a source (and,
@@ -179,7 +179,7 @@ func TestPageEntersARealDealByTapsAndRefusesASeenCard(t *testing.T) {
 		pos := needPos()
 		typeCard(pos)
 		if i < 5 {
-			runIn(t, ctx, "the next card asked", chromedp.Poll(fmt.Sprintf(`document.getElementById('entry').dataset.needPos !== '%d'`, pos), nil, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)))
+			runIn(t, ctx, "the next card asked", chromedp.Poll(fmt.Sprintf(`document.getElementById('entry').dataset.needPos !== '%d'`, pos), nil, chromedp.WithPollingInterval(10*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)))
 		}
 	}
 	runIn(t, ctx, "the move prompt", chromedp.WaitVisible("#legal", chromedp.ByID))
@@ -194,7 +194,7 @@ func TestPageEntersARealDealByTapsAndRefusesASeenCard(t *testing.T) {
 	runIn(t, ctx, "dealing", tapAt(`[data-pile="d"]`), chromedp.WaitVisible("#entry", chromedp.ByID))
 	typeCard(14)
 	var msg string
-	runIn(t, ctx, "the refusal", chromedp.Poll(`document.getElementById('msg').textContent.includes('refused for')`, nil, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)),
+	runIn(t, ctx, "the refusal", chromedp.Poll(`document.getElementById('msg').textContent.includes('refused for')`, nil, chromedp.WithPollingInterval(10*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)),
 		chromedp.Text("#msg", &msg, chromedp.ByID))
 	if !strings.Contains(msg, "column") {
 		t.Errorf("the refusal does not say where the card is: %q", msg)
@@ -302,7 +302,7 @@ func TestPagePlaysARealDealToAWinByTaps(t *testing.T) {
 			}
 			tapCard(t, ctx, seed5[pos])
 			runIn(t, ctx, "the card entered", chromedp.Poll(fmt.Sprintf(`document.getElementById('entry').hidden || document.getElementById('entry').dataset.needPos !== '%d'`, pos), nil,
-				chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)))
+				chromedp.WithPollingInterval(10*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)))
 		}
 	}
 	answer()
@@ -357,7 +357,7 @@ func TestPageTakesTheTerminalsWordsTyped(t *testing.T) {
 		chromedp.SendKeys("#lineinput", "u\n", chromedp.ByID), waitMoves(3))
 	var msg string
 	runIn(t, ctx, "a word that is no move", chromedp.SendKeys("#lineinput", "zz\n", chromedp.ByID),
-		chromedp.Poll(`document.getElementById('msg').textContent.includes('zz')`, nil, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)),
+		chromedp.Poll(`document.getElementById('msg').textContent.includes('zz')`, nil, chromedp.WithPollingInterval(10*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)),
 		chromedp.Text("#msg", &msg, chromedp.ByID))
 	if !strings.Contains(msg, `"zz"`) {
 		t.Errorf("the refusal of zz: %q", msg)
