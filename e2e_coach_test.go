@@ -20,6 +20,7 @@ import (
 // twelve deals: the hints rank 24 first, rf and 23 within its tie, and d
 // clearly below it.
 func TestCoachSpeaksOutsideTheTieOnly(t *testing.T) {
+	t.Parallel() // child processes in a folder of its own
 	home := t.TempDir()
 	file := filepath.Join(home, "s3.cfr")
 	if out, rc := runBin(t, home, "d d d d d d d d d d d d\nq\n", "play", "--seed", "3", "--out", file); rc != 0 {
@@ -56,6 +57,7 @@ func TestCoachSpeaksOutsideTheTieOnly(t *testing.T) {
 // The game: classic seed 3 along a winning line, then a move that loses
 // the deal for sure.
 func TestReviewSaysWhichMistakesCouldBeSeen(t *testing.T) {
+	t.Parallel() // a solver of its own, child processes in a folder of its own
 	r := canfield.Classic
 	deal := canfield.ShuffledDeal(r, 3)
 	st, _ := canfield.NewState(r, deal)

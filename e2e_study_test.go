@@ -78,6 +78,7 @@ func TestStudyShardsThroughParallel(t *testing.T) {
 // with the verdict an uninterrupted run gives, and the deals the killed
 // run had written are kept as they were and not solved again.
 func TestSolveKilledAndResumed(t *testing.T) {
+	t.Parallel() // child processes in a folder of its own
 	bin := canfieldBinary(t)
 	dir := t.TempDir()
 	file := filepath.Join(dir, "run.jsonl")
@@ -156,6 +157,7 @@ func TestSolveKilledAndResumed(t *testing.T) {
 // end): a SIGKILLed run, resumed, holds every game once, as an
 // uninterrupted run plays it.
 func TestSimKilledAndResumed(t *testing.T) {
+	t.Parallel() // child processes in a folder of its own
 	bin := canfieldBinary(t)
 	dir := t.TempDir()
 	file := filepath.Join(dir, "games.jsonl")

@@ -35,6 +35,7 @@ func voiceRows(t *testing.T, out string, numbered bool) []string {
 // (each with its ±) in play's h, in play's h after a resume, and from the
 // hint command on the saved record, all through the binary.
 func TestHintOneVoice(t *testing.T) {
+	t.Parallel() // child processes in a folder of its own
 	home := t.TempDir()
 	file := filepath.Join(home, "g.cfr")
 	// Twelve deals scout the whole stock; the moves are valued after it.

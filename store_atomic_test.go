@@ -104,6 +104,7 @@ func TestWriteFileAtomicKeepsSpecialFiles(t *testing.T) {
 // record each leaves replays and resumes, and no temporary file survives
 // the resume. Six processes, 24 with CANFIELD_LONG=1.
 func TestKillNineKeepsTheRecord(t *testing.T) {
+	t.Parallel() // child processes in a folder of its own
 	runs := 6
 	if long() {
 		runs = 24
