@@ -102,3 +102,19 @@ func TestMoveHelpOffersOnlyAllowedMoves(t *testing.T) {
 		}
 	}
 }
+
+// u past move 0 of a real deal keeps the moves taken back for redo,
+// instead of taking back a card of the deal and dropping them: the fourth
+// u of "u u u u" after three deals.
+func TestUndoPastMoveZeroKeepsTheRedoList(t *testing.T) {
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	// The deal of seed 7 as real cards, three deals and the cards they show.
+	out, rc := runBin(t, home, "kd\njs\ntc\n2h\n7c\n4c\nd\nts\nd\nqh\nd\n3c\nu u u u\nredo\nredo\nredo\nq\n", "play", "--out", file)
+	if rc != 0 || !strings.Contains(out, "Nothing more to undo: this is move 0") || strings.Count(out, "Redid d.") != 3 || strings.Contains(out, "Took back") {
+		t.Fatalf("exit %d:\n%s", rc, tail(out, 12))
+	}
+	if g := recordGames(t, file); len(g[0].Moves) != 3 {
+		t.Errorf("the record holds %d moves, want the 3 redone", len(g[0].Moves))
+	}
+}

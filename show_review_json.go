@@ -33,6 +33,9 @@ type decisionJSON struct {
 	Tied       bool     `json:"tied,omitempty"`
 	ThrewWin   bool     `json:"threw_win,omitempty"`
 	KeepsWin   string   `json:"keeps_win,omitempty"`
+	// Cost is, for a costly decision, whether it "could be seen" from what
+	// the player knew or only "with every card known" (costKind).
+	Cost string `json:"cost,omitempty"`
 }
 
 func newReviewJSON(rev *hint.Review) reviewJSON {
@@ -59,6 +62,9 @@ func decisionsJSON(ds []hint.Decision) []decisionJSON {
 		}
 		if d.Keeps {
 			out[i].KeepsWin = notation.FormatMove(d.KeepsWin)
+		}
+		if d.ThrewWin || d.Visible() {
+			out[i].Cost = costKind(d)
 		}
 	}
 	return out
