@@ -54,7 +54,8 @@ func TestCoachSpeaksOutsideTheTieOnly(t *testing.T) {
 // The review marks each costly decision as one the player could see from
 // the cards known then, or one only the whole deal shows, and counts both.
 // The game: classic seed 3 along a winning line, then a move that loses
-// the deal for sure.
+// the deal for sure; on the way two moves cost a chance the estimate
+// showed, and the last one lost the deal though the estimate tied it.
 func TestReviewSaysWhichMistakesCouldBeSeen(t *testing.T) {
 	r := canfield.Classic
 	deal := canfield.ShuffledDeal(r, 3)
@@ -110,6 +111,14 @@ func TestReviewSaysWhichMistakesCouldBeSeen(t *testing.T) {
 			}
 		}
 		blunder = blunder || row[1] == strconv.Itoa(len(played))
+	}
+	if seen == 0 || seen == len(rows) {
+		t.Errorf("the game shows one kind of mistake only (%d of %d could be seen):\n%s", seen, len(rows), out)
+	}
+	js, _ := runBin(t, home, "", "analyze", file, "--no-ask", "--json")
+	js, _, _ = strings.Cut(js, `"costliest"`) // every decision, each once
+	if n := strings.Count(js, `"cost":"could be seen"`); n != seen || strings.Count(js, `"cost":"only with every card known"`) != len(rows)-seen {
+		t.Errorf("--json marks %d decisions as could be seen, the text %d:\n%s", n, seen, js)
 	}
 	if !blunder || count[1] != strconv.Itoa(len(rows)) || count[2] != strconv.Itoa(seen) || count[3] != strconv.Itoa(len(rows)-seen) {
 		t.Errorf("rows %v, count %v; want the losing move listed and the count to match the marks:\n%s", rows, count, out)
