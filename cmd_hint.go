@@ -16,7 +16,7 @@ import (
 type HintCmd struct {
 	RulesFlag
 	File  string   `arg:"" optional:"" help:"A game record (a game in progress); its last game is used unless --game picks another. Only the cards a player at the table has seen are read from it."`
-	Game  int      `placeholder:"K" help:"Which game of the file (1: the first). Default: the last, as every command takes a file of several games."`
+	Game  int      `type:"game" placeholder:"K" help:"Which game of the file (1: the first). Default: the last, as every command takes a file of several games."`
 	Deal  string   `help:"Instead of a record: what is known of the deal, a deal line with ?? for every card not seen yet." placeholder:"LINE"`
 	Moves string   `help:"With --deal: the moves made so far, in the move notation, separated by spaces." placeholder:"MOVES"`
 	JSON  bool     `name:"json" help:"Print the suggestions as a JSON array."`
@@ -28,6 +28,9 @@ type HintCmd struct {
 
 // Run prints the ranked moves.
 func (c *HintCmd) Run(env *Env) error {
+	if err := checkFlags(atLeast("top", c.Top, 0)); err != nil {
+		return err
+	}
 	v, err := c.view(env)
 	if err != nil {
 		return err
@@ -69,7 +72,7 @@ func (c *HintCmd) Run(env *Env) error {
 	st := newStyle(c.ASCII || os.Getenv("TERM") == "dumb")
 	for i, s := range sugg {
 		head := fmt.Sprintf("%2d. %-6s %s  ", i+1, notation.FormatMove(s.Move), hintEstimate(s))
-		fmt.Fprintln(env.Stdout, hang(head, st.hintReason(s, true), textWidth(env.Stdout)))
+		fmt.Fprintln(env.Stdout, hang(head, st.hintReason(s, true)+whyAbove(hint.WhyAbove(sugg, i)), textWidth(env.Stdout)))
 	}
 	if anyRough(sugg) {
 		sayf(env.Stdout, "%s", roughNote)
@@ -150,25 +153,6 @@ func (c *HintCmd) view(env *Env) (tracker.View, error) {
 		return tracker.View{}, &exitError{2, err}
 	}
 	return v, nil
-}
-
-// hintEstimate writes a suggestion's win estimate in a fixed width; a rough
-// one (see rough) is marked with a "~".
-func hintEstimate(s hint.Suggestion) string {
-	switch s.Basis {
-	case hint.Searched:
-		if s.Chance >= 0 {
-			return fmt.Sprintf(" %3.0f %% ±%2.0f", 100*s.Chance, 100*s.ChanceErr)
-		}
-		mark := " "
-		if rough(s) {
-			mark = "~"
-		}
-		return fmt.Sprintf("%s%3.0f %% ±%2.0f", mark, 100*s.Win, 100*s.StdErr)
-	case hint.Unsearched:
-		return fmt.Sprintf("%-9s", "")
-	}
-	return fmt.Sprintf("%-9s", s.Basis)
 }
 
 // hintJSON is the JSON form of a suggestion.

@@ -28,9 +28,11 @@ type SimCmd struct {
 	DeepNodes   int64    `name:"deep-nodes" default:"-1" help:"Hint player: solver nodes per sample for a close decision's leading plans (-1: the budget's default; at most --nodes turns deepening off)."`
 	DeepSamples int      `name:"deep-samples" default:"-1" help:"Hint player: samples for a close decision's leading plans (-1: the budget's default)."`
 	DeepPlans   int      `name:"deep-plans" default:"-1" help:"Hint player: how many leading plans a close decision deepens (-1: the budget's default)."`
+	DeepAll     bool     `name:"deep-all" help:"Hint player: a close decision deepens every plan not clearly worse than the leader, the deal's own value included, not only the leading ones (one scale for the tie)."`
 	PlanNew     bool     `name:"plan-new" default:"true" negatable:"" help:"Hint player: rank a deal that leads to a plan as a move to a new position (--no-plan-new: as one back to a position seen before)."`
 	DealUnseen  bool     `name:"deal-unseen" default:"true" negatable:"" help:"Hint player: when no plan needs the deal but going round shows unseen cards, the deal keeps its own estimate (--no-deal-unseen: held to the best other move's)."`
 	Plain       bool     `help:"Hint player: value every legal move by plain PIMC, without the plans through the stock cycle (the method before them)."`
+	Peek        string   `default:"none" enum:"none,reserve,stock,all" help:"Hint player, a diagnostic: copy the true cards of the reserve, the stock or all into every sample it draws, to measure what the engine loses to its own search (none: a real player)."`
 	NoScout     bool     `name:"no-scout" help:"Hint player: do not deal round first when that shows an unseen card and loses nothing."`
 	SolveNodes  int64    `default:"2000000" help:"Solver node budget per deal: the omniscient player's, and each solve of --fatal."`
 	Fatal       bool     `help:"After each game, find with the whole deal known the first move that lost a winnable game (a few solves per game)."`
@@ -46,14 +48,14 @@ func (c *SimCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
-	if c.Games < 1 {
-		return &exitError{2, fmt.Errorf("--games must be at least 1")}
-	}
-	if err := c.check(); err != nil {
+	if err := c.validate(); err != nil {
 		return err
 	}
+	if c.Peek != "none" && c.Player != "hint" {
+		return &exitError{2, fmt.Errorf("--peek is for the hint player (this run's player is %s)", c.Player)}
+	}
 	cfg := study.SimConfig{Rules: r, Games: c.Games, Seed: c.Seed.Value, Player: c.Player, Workers: c.Workers,
-		Hint: c.adviseOptions(), OmniscientNodes: c.SolveNodes, MaxMoves: c.MaxMoves,
+		Hint: c.adviseOptions(), Peek: c.Peek, OmniscientNodes: c.SolveNodes, MaxMoves: c.MaxMoves,
 		Fatal: c.Fatal, FatalNodes: c.SolveNodes}
 	if terminal(env.Stderr) {
 		cfg.Progress = func(done int) {
@@ -63,11 +65,17 @@ func (c *SimCmd) Run(env *Env) error {
 			}
 		}
 	}
+	if c.PerGame {
+		// Each game is printed as soon as those before it have ended: no
+		// game is held to the end. A failed write is the command's error
+		// all the same (checkedWriter).
+		cfg.InOrder = func(g study.GameResult) { study.WriteSimGame(env.Stdout, g, c.JSON) }
+	}
 	res, done, err := study.RunSim(env.Ctx, cfg, c.Out, c.Resume, env.Stderr)
 	if err != nil {
 		return c.stopped(env, err, done)
 	}
-	return study.WriteSimResult(env.Stdout, res, c.JSON, c.PerGame)
+	return study.WriteSimResult(env.Stdout, res, c.JSON)
 }
 
 // adviseOptions is the hint player's budget: the default one (or --think's)
@@ -104,6 +112,7 @@ func (c *SimCmd) adviseOptions() hint.AdviseOptions {
 	if c.DeepPlans >= 0 {
 		opts.DeepPlans = c.DeepPlans
 	}
+	opts.DeepAll = opts.DeepAll || c.DeepAll
 	if c.MaxSamples >= 0 {
 		opts.MaxSamples = c.MaxSamples
 	}
@@ -111,6 +120,29 @@ func (c *SimCmd) adviseOptions() hint.AdviseOptions {
 	opts.Plain = opts.Plain || c.Plain
 	opts.NoScout = opts.NoScout || c.NoScout
 	return opts
+}
+
+// validate refuses flag values out of range, instead of taking them
+// silently for the default or running with them.
+func (c *SimCmd) validate() error {
+	if err := checkFlags(
+		atLeast("games", c.Games, 1),
+		seedRun("games", c.Seed.Value, c.Games),
+		within("workers", c.Workers, 0, maxWorkers),
+		atLeast("samples", c.Samples, 0),
+		atLeast("nodes", c.Nodes, 0),
+		unitOrUnset("unknown", c.Unknown),
+		nonNegativeOrUnset("prior", c.Prior),
+		atLeast("max-samples", c.MaxSamples, -1),
+		atLeast("deep-nodes", c.DeepNodes, -1),
+		atLeast("deep-samples", c.DeepSamples, -1),
+		atLeast("deep-plans", c.DeepPlans, -1),
+		atLeast("solve-nodes", c.SolveNodes, 1),
+		atLeast("max-moves", c.MaxMoves, 1),
+	); err != nil {
+		return err
+	}
+	return c.check()
 }
 
 // stopped turns the error of a run stopped by Ctrl-C into exit 130 with how

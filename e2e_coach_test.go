@@ -17,7 +17,7 @@ import (
 
 // play --coach speaks at once after a move clearly worse than the first
 // hint, and stays silent for a move inside the tie. Classic seed 3 after
-// twelve deals: the hints rank rf first, d and 23 within its tie, and 24
+// twelve deals: the hints rank 24 first, rf and 23 within its tie, and d
 // clearly below it.
 func TestCoachSpeaksOutsideTheTieOnly(t *testing.T) {
 	home := t.TempDir()
@@ -25,27 +25,27 @@ func TestCoachSpeaksOutsideTheTieOnly(t *testing.T) {
 	if out, rc := runBin(t, home, "d d d d d d d d d d d d\nq\n", "play", "--seed", "3", "--out", file); rc != 0 {
 		t.Fatalf("exit %d\n%s", rc, out)
 	}
-	out, rc := runBin(t, home, "h all\n24\nq\n", "play", "--resume", file, "--coach", "--out", filepath.Join(home, "a.cfr"))
-	want := regexp.MustCompile(`\nCoach: that was (\d+) % -> (\d+) %; rf was best; u takes it back\.\n`)
+	out, rc := runBin(t, home, "h all\nd\nq\n", "play", "--resume", file, "--coach", "--out", filepath.Join(home, "a.cfr"))
+	want := regexp.MustCompile(`\nCoach: that was (\d+) % -> (\d+) %; 24 was best; u takes it back\.\n`)
 	m := want.FindStringSubmatch(out)
 	if rc != 0 || m == nil {
-		t.Fatalf("exit %d, the coach is silent after 24:\n%s", rc, out)
+		t.Fatalf("exit %d, the coach is silent after d:\n%s", rc, out)
 	}
-	// The figures are the hints' own: rf's and 24's as listed by h all.
-	for i, mv := range []string{"rf", "24"} {
-		row := regexp.MustCompile(`\n  ` + mv + ` +(\d+)% `).FindStringSubmatch(out)
+	// The figures are the hints' own: 24's and d's as listed by h all.
+	for i, mv := range []string{"24", "d"} {
+		row := regexp.MustCompile(`\n  ` + mv + ` +(\d+) % `).FindStringSubmatch(out)
 		if row == nil || row[1] != m[i+1] {
 			t.Errorf("the coach says %s %% for %s, the hints %v:\n%s", m[i+1], mv, row, out)
 		}
 	}
-	for _, mv := range []string{"23", "d", "rf"} {
+	for _, mv := range []string{"23", "rf", "24"} {
 		out, rc := runBin(t, home, mv+"\nq\n", "play", "--resume", file, "--coach", "--out", filepath.Join(home, mv+".cfr"))
 		if rc != 0 || strings.Contains(out, "Coach:") {
 			t.Errorf("%s, inside the tie: exit %d, the coach speaks:\n%s", mv, rc, out)
 		}
 	}
 	// Without --coach nothing is said, and ? names the coach.
-	out, _ = runBin(t, home, "?\n24\nq\n", "play", "--resume", file, "--out", filepath.Join(home, "b.cfr"))
+	out, _ = runBin(t, home, "?\nd\nq\n", "play", "--resume", file, "--out", filepath.Join(home, "b.cfr"))
 	if strings.Contains(out, "Coach:") || !strings.Contains(out, "Coach (play --coach)") {
 		t.Errorf("without --coach:\n%s", out)
 	}

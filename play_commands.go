@@ -62,7 +62,7 @@ func (s *session) common(ans string) (done bool, err error) {
 		if err := s.save(); err != nil {
 			return true, err
 		}
-		fmt.Fprintf(s.env.Stdout, "Saved to %s\n", s.out)
+		fmt.Fprintf(s.env.Stdout, "Saved to %s\n", escapeTerm(s.out))
 	case "t", "table":
 		s.st.renderTable(s.env.Stdout, s.g.Table())
 	case "h", "hint":
@@ -386,19 +386,8 @@ func (s *session) showHints(n int) {
 	if nothingWins(sugg) {
 		sayf(s.env.Stdout, "%s", nothingWinsNote(sugg, len(s.g.View().Unseen()), "'resign' ends the game (it goes into your history as abandoned)"))
 	}
-	for _, h := range sugg[:n] {
-		win := "     "
-		switch {
-		case h.Chance >= 0:
-			win = fmt.Sprintf("%3.0f%% ", 100*h.Chance)
-		case h.Win >= 0 && rough(h):
-			win = fmt.Sprintf("%4s ", fmt.Sprintf("~%.0f%%", 100*h.Win))
-		case h.Win >= 0:
-			win = fmt.Sprintf("%3.0f%% ", 100*h.Win)
-		case h.Basis == hint.Forced || h.Basis == hint.Safe || h.Basis == hint.Scout:
-			win = h.Basis.String()
-		}
-		head := fmt.Sprintf("  %-5s %-6s ", notation.FormatMove(h.Move), win)
+	for i, h := range sugg[:n] {
+		head := fmt.Sprintf("  %-5s %s  ", notation.FormatMove(h.Move), hintEstimate(h))
 		reason := s.st.hintReason(h, true)
 		if h.Basis == hint.Scout {
 			// Said once a pass: the deals after it scout for the same reason.
@@ -408,7 +397,7 @@ func (s *session) showHints(n int) {
 				s.scoutSaid = pass
 			}
 		}
-		fmt.Fprintln(s.env.Stdout, hang(head, reason, textWidth(s.env.Stdout)))
+		fmt.Fprintln(s.env.Stdout, hang(head, reason+whyAbove(hint.WhyAbove(sugg[:n], i)), textWidth(s.env.Stdout)))
 	}
 	if anyRough(sugg[:n]) {
 		sayf(s.env.Stdout, "%s", roughNote)

@@ -46,7 +46,7 @@ func TestLineModeHints(t *testing.T) {
 	rows = hintRows(out[i+len(head)+j:], 3)
 	for _, row := range rows {
 		f := strings.Fields(row)
-		if len(f) < 3 || !strings.HasSuffix(f[1], "%") {
+		if len(f) < 6 || f[2] != "%" || f[3] != "±" {
 			t.Errorf("hint row %q after going round: want a move, a percentage and a reason", row)
 			continue
 		}

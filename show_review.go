@@ -71,10 +71,11 @@ func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 		return &exitError{1, err}
 	}
 	opts := hint.ReviewOptions{SolveTimeout: c.Timeout}
-	opts.Advise = hint.AdviseOptions{Samples: 16, Nodes: 2000, Unknown: 0.5, ReachValue: true, Reveal: -1, Seed: 1}
+	// The hint's own budget and seed, so that each decision is judged by
+	// the figures the hint showed for it (hint and play's h alike).
+	opts.Advise = hint.DefaultAdvise()
 	if c.Think {
-		opts.Advise = hint.DefaultAdvise()
-		opts.Advise.Seed = 1
+		opts.Advise = hint.ThinkAdvise()
 	}
 	if c.Samples > 0 {
 		opts.Advise.Samples = c.Samples
@@ -346,6 +347,9 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 			mark := "  [" + costKind(d) + "]"
 			if d.ThrewWin {
 				mark = "  <- lost the deal" + mark
+			}
+			if d.Hinted {
+				mark += " (the hint listed this move first)"
 			}
 			why := ""
 			if d.Choices > 1 && d.Visible() {

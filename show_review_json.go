@@ -31,6 +31,7 @@ type decisionJSON struct {
 	BestReason string   `json:"best_reason,omitempty"`
 	Loss       float64  `json:"loss"`
 	Tied       bool     `json:"tied,omitempty"`
+	Hinted     bool     `json:"hinted,omitempty"`
 	ThrewWin   bool     `json:"threw_win,omitempty"`
 	KeepsWin   string   `json:"keeps_win,omitempty"`
 	// Cost is, for a costly decision, whether it "could be seen" from what
@@ -56,7 +57,7 @@ func decisionsJSON(ds []hint.Decision) []decisionJSON {
 	for i, d := range ds {
 		out[i] = decisionJSON{Number: d.Number, Played: notation.FormatMove(d.Played), Choices: d.Choices,
 			Before: num(d.Before), After: num(d.After), Best: notation.FormatMove(d.Best),
-			Loss: d.Loss, Tied: d.Tied, ThrewWin: d.ThrewWin}
+			Loss: d.Loss, Tied: d.Tied, Hinted: d.Hinted, ThrewWin: d.ThrewWin}
 		if d.Choices > 1 {
 			out[i].BestReason = plain.moveWords(d.BestFacts, true)
 		}

@@ -116,6 +116,22 @@ func (st *style) hintReason(s hint.Suggestion, column bool) string {
 	return words + backTo(s.Repeats)
 }
 
+// whyAbove says why a move is listed above a later one with a higher
+// figure (hint.WhyAbove), "" when no later figure is higher.
+func whyAbove(w hint.Why) string {
+	switch w {
+	case hint.WhyNone, hint.WhyLine, hint.WhyUnsearched:
+		return "" // the row says so already, or has no figure
+	case hint.WhyNew:
+		return " (listed above a higher figure within the tie: it goes to a new position)"
+	case hint.WhyReach:
+		return " (listed above a higher figure within the tie: its searches got more cards up)"
+	case hint.WhyReveal:
+		return " (listed above a higher figure within the tie: it shows an unseen card first)"
+	}
+	return " (listed above a higher figure within the tie: the difference is sampling noise)"
+}
+
 // backTo names a move's return to a position the game has been in (n
 // times before), so that a player sees the hints going round: ""
 // for a move to a new position.

@@ -210,7 +210,7 @@ func TestHintRowNamesTheLine(t *testing.T) {
 // keeps the word in its reason.
 func TestHintRowsNameTheBasisOnce(t *testing.T) {
 	out, errs, code := playLines(t, []string{"h", "q"}, "--virtual", "--rules", "superior", "--seed", "5", "--out", t.TempDir()+"/g.cfr")
-	if code != 0 || !strings.Contains(out, "  d     scout  deal 3 from the stock") || strings.Contains(out, "scout:") {
+	if code != 0 || !strings.Contains(out, "  d     scout      deal 3 from the stock") || strings.Contains(out, "scout:") {
 		t.Errorf("session: exit %d, stderr %q:\n%s", code, errs, tail(out, 12))
 	}
 	// The same deal for the hint command.

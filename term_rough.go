@@ -74,3 +74,22 @@ func nothingWinsNote(sugg []hint.Suggestion, unseen int, end string) string {
 	}
 	return fmt.Sprintf("No move wins in any of the %d arrangements the hint tried for the %s you have not seen: %s. %s; the moves below only play on.", n, plural(unseen, "card"), lost, end)
 }
+
+// hintEstimate writes a suggestion's win estimate in a fixed width; a rough
+// one (see rough) is marked with a "~".
+func hintEstimate(s hint.Suggestion) string {
+	switch s.Basis {
+	case hint.Searched:
+		if s.Chance >= 0 {
+			return fmt.Sprintf(" %3.0f %% ±%2.0f", 100*s.Chance, 100*s.ChanceErr)
+		}
+		mark := " "
+		if rough(s) {
+			mark = "~"
+		}
+		return fmt.Sprintf("%s%3.0f %% ±%2.0f", mark, 100*s.Win, 100*s.StdErr)
+	case hint.Unsearched:
+		return fmt.Sprintf("%-9s", "")
+	}
+	return fmt.Sprintf("%-9s", s.Basis)
+}

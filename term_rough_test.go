@@ -26,7 +26,7 @@ func TestRoughHintsMarked(t *testing.T) {
 	}
 	rows := hintRows(out[i:], 2) // the deal and r4: its only moves
 	for _, row := range rows {
-		if f := strings.Fields(row); len(f) < 3 || !strings.HasPrefix(f[1], "~") || !strings.HasSuffix(f[1], "%") {
+		if f := strings.Fields(row); len(f) < 3 || !strings.HasPrefix(f[1], "~") || !strings.Contains(row, "%") {
 			t.Errorf("threepass hint row %q: want a figure marked ~", row)
 		}
 	}
@@ -44,7 +44,7 @@ func TestRoughHintsMarked(t *testing.T) {
 		t.Fatalf("no rainbow hints:\n%s", out)
 	}
 	for _, row := range hintRows(out[i:], 3) {
-		if f := strings.Fields(row); len(f) < 3 || strings.HasPrefix(f[1], "~") || !strings.HasSuffix(f[1], "%") {
+		if f := strings.Fields(row); len(f) < 3 || strings.HasPrefix(f[1], "~") || !strings.Contains(row, "%") {
 			t.Errorf("rainbow hint row %q: want its measured chance, unmarked", row)
 		}
 	}

@@ -107,12 +107,16 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 		// plans value the moves, and this path is the --plain baseline.
 		opts.ReachValue = false
 	}
-	vals, reach, _, _, err := pimc(ctx, v, moves, nil, opts)
+	lines := make([][]canfield.Move, len(moves))
+	for j, m := range moves {
+		lines[j] = []canfield.Move{m}
+	}
+	t, err := pimc(ctx, v, lines, opts)
 	if err != nil {
 		return nil, err
 	}
 	for j := range sugg {
-		summarise(&sugg[j], vals, reach, j, opts)
+		t.summarise(&sugg[j], j, opts)
 		sugg[j].PIMC = sugg[j].Win
 	}
 	if opts.Lookahead {

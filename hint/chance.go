@@ -19,8 +19,9 @@ import (
 // chance measured that way: for each preset the default hint played
 // hundreds of seeded games, every searched decision noted its figure, and
 // an isotonic (monotone) regression of the games' ends on those figures
-// gives the knots below (chance_tables.go, written by TestFitChance). The
-// map keeps the order of the moves, so it changes no ranking.
+// gives the knots below (chance_tables.go, written by
+// hint/internal/chancefit). The map keeps the order of the moves, so it
+// changes no ranking.
 
 // Knot is one point of a calibration: a figure and the chance of winning
 // measured at it.

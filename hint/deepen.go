@@ -5,7 +5,7 @@ import (
 	"slices"
 	"sort"
 
-	"canfield/hint/solver"
+	"canfield/canfield"
 	"canfield/tracker"
 )
 
@@ -29,7 +29,7 @@ import (
 // (docs/measurements.md).
 //
 // It reports whether it deepened.
-func (pv *planVals) deepen(ctx context.Context, v tracker.View, ps []plan, active []int, n int, opts AdviseOptions) (bool, error) {
+func deepen(ctx context.Context, v tracker.View, pv *verdicts, lines [][]canfield.Move, active, extra []int, n int, opts AdviseOptions) (bool, error) {
 	if opts.DeepNodes <= opts.Nodes || opts.DeepPlans < 2 || len(active) < 2 {
 		return false, nil
 	}
@@ -49,18 +49,17 @@ func (pv *planVals) deepen(ctx context.Context, v tracker.View, ps []plan, activ
 	if len(deep) < 2 {
 		return false, nil
 	}
-	o := opts
-	o.Nodes = opts.DeepNodes
-	return true, pv.fill(ctx, v, ps, deep, 0, max(opts.DeepSamples, n), o)
-}
-
-// settledSame reports whether plans a and b have the same decided verdict
-// on each of the first n samples.
-func (pv *planVals) settledSame(a, b, n int) bool {
-	for i := range n {
-		if pv.v[i][a] != pv.v[i][b] || pv.v[i][a] == solver.Unknown {
-			return false
+	if opts.DeepAll {
+		// One scale: every other line not clearly worse than the leader
+		// (the deal's own value among them) is deepened too, so that no
+		// deepened estimate is ranked against a shallow one in the tie.
+		for _, j := range append(order[1:], extra...) {
+			if !slices.Contains(deep, j) && !pv.clear(lead, j, opts) && !pv.settledSame(lead, j, n) {
+				deep = append(deep, j)
+			}
 		}
 	}
-	return true
+	o := opts
+	o.Nodes = opts.DeepNodes
+	return true, pv.fill(ctx, v, lines, deep, 0, max(opts.DeepSamples, n), o)
 }

@@ -151,3 +151,47 @@ func TestLeafWithoutDrain(t *testing.T) {
 		d.release()
 	}
 }
+
+// With DeepAll a deepened decision also deepens the lines past DeepPlans
+// and the ones beyond the contenders (the deal's own value) that are not
+// clearly worse than the leader, so the tie is on one scale; a clearly
+// worse line stays shallow.
+func TestDeepAllOneScale(t *testing.T) {
+	W, L, U := solver.Won, solver.Lost, solver.Unknown
+	// Lines 0-3 tie at the first round (undecided or mixed), line 4 is
+	// clearly worse, line 5 (an extra, like the deal's own value) ties.
+	row := func(i int) []solver.Verdict {
+		if i%2 == 0 {
+			return []solver.Verdict{W, U, W, U, L, W}
+		}
+		return []solver.Verdict{U, W, U, W, L, U}
+	}
+	rows := make([][]solver.Verdict, 8)
+	for i := range rows {
+		rows[i] = row(i)
+	}
+	first := tableOf(rows, nil)
+	pv := newVerdicts(16, 6, false)
+	for i := range 8 {
+		for j := range 6 {
+			*pv.at(i, j) = *first.at(i, j)
+		}
+	}
+	o := DefaultAdvise().withDefaults()
+	o.Samples, o.DeepSamples, o.DeepNodes, o.Nodes, o.DeepPlans, o.DeepAll = 8, 16, 2000, 1000, 2, true
+	o.Solver = budgetLeaf(func(string, int64) solver.Verdict { return solver.Won })
+	v := playVirtual(t, canfield.Classic, canfield.ShuffledDeal(canfield.Classic, 3), nil).View()
+	lines := make([][]canfield.Move, 6)
+	for j := range lines {
+		lines[j] = []canfield.Move{canfield.DealMove}
+	}
+	deep, err := deepen(context.Background(), v, pv, lines, []int{0, 1, 2, 3, 4}, []int{5}, 8, o)
+	if err != nil || !deep {
+		t.Fatalf("deepen: %v, %v", deep, err)
+	}
+	for j := range 6 {
+		if got, want := pv.at(15, j).done, j != 4; got != want {
+			t.Errorf("line %d deepened %v, want %v", j, got, want)
+		}
+	}
+}

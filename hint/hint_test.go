@@ -360,21 +360,20 @@ func TestAdviseCancelled(t *testing.T) {
 func TestLookaheadMaxOfMeans(t *testing.T) {
 	// Two samples, one move (j = 0) with two next moves: next move 0 wins
 	// only in sample 0, next move 1 only in sample 1.
-	vals2 := [][][]solver.Verdict{
-		{{solver.Won, solver.Lost}},
-		{{solver.Lost, solver.Won}},
-	}
+	vals2 := tableOf([][]solver.Verdict{
+		{solver.Won, solver.Lost},
+		{solver.Lost, solver.Won},
+	}, nil)
 	opts := DefaultAdvise().withDefaults()
 	s := Suggestion{Win: 1, Samples: 2, Wins: 2} // PIMC: each sample wins
-	noReach := [][][]int8{{{-1, -1}}, {{-1, -1}}}
-	lookahead(&s, vals2, noReach, 0, 2, opts)
+	lookahead(&s, vals2, 0, 2, opts)
 	if !s.Lookahead || s.Win != 0.5 {
 		t.Errorf("max of means: Win %.2f (lookahead %v), want 0.50", s.Win, s.Lookahead)
 	}
 	// When one next move wins in every sample, nothing changes.
-	vals2 = [][][]solver.Verdict{{{solver.Won, solver.Lost}}, {{solver.Won, solver.Won}}}
+	vals2 = tableOf([][]solver.Verdict{{solver.Won, solver.Lost}, {solver.Won, solver.Won}}, nil)
 	s = Suggestion{Win: 1, Samples: 2, Wins: 2}
-	lookahead(&s, vals2, noReach, 0, 2, opts)
+	lookahead(&s, vals2, 0, 2, opts)
 	if s.Lookahead || s.Win != 1 {
 		t.Errorf("a next move that always wins: Win %.2f (lookahead %v), want 1 unchanged", s.Win, s.Lookahead)
 	}
@@ -387,15 +386,15 @@ func TestLookaheadMaxOfMeans(t *testing.T) {
 // unlimited-pass preset (valued by plans) nothing changes.
 func TestReachValue(t *testing.T) {
 	opts := DefaultAdvise().withDefaults()
-	vals := [][]solver.Verdict{{solver.Won}, {solver.Lost}, {solver.Unknown}, {solver.Unknown}}
-	reach := [][]int8{{52}, {9}, {13}, {-1}}
+	vals := tableOf([][]solver.Verdict{{solver.Won}, {solver.Lost}, {solver.Unknown}, {solver.Unknown}},
+		[][]int8{{52}, {9}, {13}, {-1}})
 	var s Suggestion
-	summarise(&s, vals, reach, 0, opts)
+	vals.summarise(&s, 0, opts)
 	if want := []float64{1, 0, 0.25, 0.5}; !slices.Equal(s.vals, want) {
 		t.Errorf("sample values %v, want %v", s.vals, want)
 	}
 	opts.ReachValue = false
-	summarise(&s, vals, reach, 0, opts)
+	vals.summarise(&s, 0, opts)
 	if want := []float64{1, 0, 0.5, 0.5}; !slices.Equal(s.vals, want) {
 		t.Errorf("without ReachValue: sample values %v, want %v", s.vals, want)
 	}

@@ -62,6 +62,10 @@ type AdviseOptions struct {
 	DeepNodes   int64
 	DeepSamples int
 	DeepPlans   int
+	// DeepAll, when a decision is deepened, deepens every other plan not
+	// clearly worse than the leader too (the deal's own value included,
+	// and past DeepPlans), so that the tie is ranked on one scale.
+	DeepAll bool
 	// PlanNew ranks the deal, when it leads to a plan ("deal k times,
 	// then play that waste card"), as a move to a new position, where the
 	// plan leads, instead of one back to a position seen before
@@ -78,11 +82,19 @@ type AdviseOptions struct {
 	// NoScout turns off scouting: dealing first when going round the stock
 	// shows a card not seen yet and loses nothing.
 	NoScout bool
+	// Peek, for sim --peek only, copies true cards into every sample
+	// (peek.go). Neither play nor hint sets it.
+	Peek *Peek
 	// Exhaustive values every legal move by search, also when one is
 	// forced or proven safe (for reviewing a game, where every move's
 	// value is wanted).
 	Exhaustive bool
 }
+
+// DefaultSeed is the sampling seed of the hint a player is shown (play's
+// h, hint, analyze): with one seed for all of them the hint is a function
+// of the game alone, and they speak with one voice.
+const DefaultSeed = 1
 
 // DefaultAdvise is the default budget: 32 samples, 3,000 solver nodes per
 // sample and plan; a close decision's three leading plans again on 64
@@ -93,7 +105,7 @@ type AdviseOptions struct {
 // estimate when going round shows unseen cards that no plan can name
 // (DealUnseen). Measured in whole games in docs/measurements.md.
 func DefaultAdvise() AdviseOptions {
-	return AdviseOptions{Samples: 32, Nodes: 3000, DeepNodes: 20000, DeepSamples: 64, DeepPlans: 3, Unknown: 0.5, ReachValue: true, Reveal: -1, PlanNew: true, DealUnseen: true}
+	return AdviseOptions{Seed: DefaultSeed, Samples: 32, Nodes: 3000, DeepNodes: 20000, DeepSamples: 64, DeepPlans: 3, Unknown: 0.5, ReachValue: true, Reveal: -1, PlanNew: true, DealUnseen: true}
 }
 
 // ThinkAdvise is a deeper budget, for --think: 64 samples of 20,000 nodes,
@@ -102,7 +114,7 @@ func DefaultAdvise() AdviseOptions {
 // passes); no deepening. On classic seeds 1-300 it won as often as the
 // default (docs/measurements.md).
 func ThinkAdvise() AdviseOptions {
-	return AdviseOptions{Samples: 64, Nodes: 20000, MaxSamples: 128, Unknown: 0.5, ReachValue: true, Reveal: -1, Lookahead: true, PlanNew: true, DealUnseen: true}
+	return AdviseOptions{Seed: DefaultSeed, Samples: 64, Nodes: 20000, MaxSamples: 128, Unknown: 0.5, ReachValue: true, Reveal: -1, Lookahead: true, PlanNew: true, DealUnseen: true}
 }
 
 func (o AdviseOptions) withDefaults() AdviseOptions {

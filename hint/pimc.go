@@ -3,57 +3,27 @@ package hint
 import (
 	"context"
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"sort"
 	"sync"
 
 	"canfield/canfield"
-	"canfield/hint/solver"
 	"canfield/tracker"
 )
 
-// pimc samples opts.Samples deals from the view and solves each after each
-// candidate move: vals[i][j] is sample i's verdict after move j, and
-// vals2[i][j][k] its verdict after move j then next[j][k]; reach and
-// reach2 hold, in the same places, the most cards on the foundations each
-// solve's search reached (solver.Result.Reach, or -1 when the leaf solver
-// does not say). All the solves of one sample share the solver's table.
-func pimc(ctx context.Context, v tracker.View, moves []canfield.Move, next [][]canfield.Move, opts AdviseOptions) (vals [][]solver.Verdict, reach [][]int8, vals2 [][][]solver.Verdict, reach2 [][][]int8, err error) {
-	n := opts.Samples
-	vals, reach = make([][]solver.Verdict, n), make([][]int8, n)
-	vals2, reach2 = make([][][]solver.Verdict, n), make([][][]int8, n)
-	err = eachSample(ctx, v, 0, n, opts, func(i int, s canfield.State, ds DealSolver) {
-		reached := func() int8 {
-			if r, ok := ds.(interface{ lastReach() int }); ok {
-				return int8(r.lastReach())
-			}
-			return -1
-		}
-		row, rr := make([]solver.Verdict, len(moves)), make([]int8, len(moves))
-		row2, rr2 := make([][]solver.Verdict, len(moves)), make([][]int8, len(moves))
-		for j, m := range moves {
-			c := s
-			c.Apply(m)
-			row[j] = ds.Decide(ctx, c, opts.Nodes)
-			rr[j] = reached()
-			if next == nil || len(next[j]) == 0 {
-				continue
-			}
-			row2[j], rr2[j] = make([]solver.Verdict, len(next[j])), make([]int8, len(next[j]))
-			for k, m2 := range next[j] {
-				c2 := c
-				c2.Apply(m2)
-				row2[j][k] = ds.Decide(ctx, c2, opts.Nodes)
-				rr2[j][k] = reached()
-			}
-		}
-		vals[i], reach[i], vals2[i], reach2[i] = row, rr, row2, rr2
-	})
-	if err != nil {
-		return nil, nil, nil, nil, err
+// pimc values each line (a sequence of moves from the view's position)
+// by perfect-information Monte Carlo: it draws opts.Samples deals from the
+// view and solves each after each line, recording the reaches.
+func pimc(ctx context.Context, v tracker.View, lines [][]canfield.Move, opts AdviseOptions) (*verdicts, error) {
+	t := newVerdicts(opts.Samples, len(lines), true)
+	cols := make([]int, len(lines))
+	for j := range cols {
+		cols[j] = j
 	}
-	return vals, reach, vals2, reach2, nil
+	if err := t.fill(ctx, v, lines, cols, 0, opts.Samples, opts); err != nil {
+		return nil, err
+	}
+	return t, nil
 }
 
 // eachSample draws samples lo..hi-1 from the view (sample i from the seed
@@ -78,6 +48,7 @@ func eachSample(ctx context.Context, v tracker.View, lo, hi int, opts AdviseOpti
 			for i := range feed {
 				rng := rand.New(rand.NewPCG(opts.Seed, uint64(i)))
 				deal = v.Sample(rng, deal)
+				opts.Peek.apply(v.Rules(), deal)
 				s, err := v.StateOf(deal)
 				if err != nil {
 					errs[w] = fmt.Errorf("sample %d: %w", i, err)
@@ -139,8 +110,9 @@ func revalue(ctx context.Context, v tracker.View, p *publicPos, sugg []Suggestio
 	if len(order) > maxLookahead {
 		order = order[:maxLookahead]
 	}
-	var moves []canfield.Move
-	var next [][]canfield.Move
+	type revalued struct{ j, first, n int } // suggestion j's next moves are lines first..first+n-1
+	var todo []revalued
+	var lines [][]canfield.Move
 	var l canfield.MoveList
 	for _, j := range order {
 		t := p.s
@@ -149,107 +121,44 @@ func revalue(ctx context.Context, v tracker.View, p *publicPos, sugg []Suggestio
 		if l.N == 0 {
 			continue
 		}
-		moves = append(moves, sugg[j].Move)
-		next = append(next, append([]canfield.Move(nil), l.Slice()...))
+		todo = append(todo, revalued{j, len(lines), l.N})
+		for _, m2 := range l.Slice() {
+			lines = append(lines, []canfield.Move{sugg[j].Move, m2})
+		}
 	}
-	if len(moves) == 0 {
+	if len(todo) == 0 {
 		return nil
 	}
-	_, _, vals2, reach2, err := pimc(ctx, v, moves, next, opts)
+	t, err := pimc(ctx, v, lines, opts)
 	if err != nil {
 		return err
 	}
-	k := 0
-	for _, j := range order {
-		if k < len(moves) && sugg[j].Move == moves[k] {
-			lookahead(&sugg[j], vals2, reach2, k, len(next[k]), opts)
-			k++
-		}
+	for _, r := range todo {
+		lookahead(&sugg[r.j], t, r.first, r.n, opts)
 	}
 	return nil
 }
 
-// lookahead revalues suggestion j, whose move shows no unseen card, as the
-// best over its nk next moves of their mean value over the samples.
-func lookahead(s *Suggestion, vals2 [][][]solver.Verdict, reach2 [][][]int8, j, nk int, opts AdviseOptions) {
-	n := float64(len(vals2))
-	best, bestSq, bestK := -1.0, 0.0, 0
-	for k := range nk {
-		var sum, sq float64
-		for i, row := range vals2 {
-			x := value(row[j][k], reach2[i][j][k], opts)
+// lookahead revalues suggestion s, whose move shows no unseen card, as the
+// best over its next moves (lines first..first+n-1 of t) of their mean
+// value over the samples.
+func lookahead(s *Suggestion, t *verdicts, first, n int, opts AdviseOptions) {
+	best, bestK := -1.0, 0
+	for k := first; k < first+n; k++ {
+		var sum float64
+		for _, x := range t.values(k, opts) {
 			sum += x
-			sq += x * x
 		}
 		if sum > best {
-			best, bestSq, bestK = sum, sq, k
+			best, bestK = sum, k
 		}
 	}
-	mean := best / n
+	vals := t.values(bestK, opts)
+	mean, se := meanSE(vals)
 	if mean >= s.Win {
 		return // the correction only ever lowers an estimate
 	}
-	s.Win = mean
+	s.Win, s.StdErr, s.vals = mean, se, vals
 	s.Lookahead = true
-	s.vals = make([]float64, len(vals2))
-	for i, row := range vals2 {
-		s.vals[i] = value(row[j][bestK], reach2[i][j][bestK], opts)
-	}
-	if n > 1 {
-		s.StdErr = math.Sqrt(math.Max(0, bestSq/n-mean*mean) / (n - 1))
-	}
-	s.Lo, s.Hi = Wilson(best, n)
-}
-
-// value is a verdict's worth as a win probability: an undecided sample is
-// worth opts.Unknown, or under opts.ReachValue the share of the deck its
-// search put up (reach out of 52; reach < 0: not known).
-func value(v solver.Verdict, reach int8, opts AdviseOptions) float64 {
-	switch v {
-	case solver.Won:
-		return 1
-	case solver.Lost:
-		return 0
-	}
-	if opts.ReachValue && reach >= 0 {
-		return float64(reach) / canfield.DeckSize
-	}
-	return opts.Unknown
-}
-
-// summarise fills suggestion j's estimate from the sample verdicts.
-func summarise(s *Suggestion, vals [][]solver.Verdict, reach [][]int8, j int, opts AdviseOptions) {
-	s.Basis = Searched
-	s.Samples = len(vals)
-	s.vals = make([]float64, len(vals))
-	var sum, sq float64
-	for i, row := range vals {
-		var x float64
-		switch row[j] {
-		case solver.Won:
-			s.Wins++
-			x = 1
-		case solver.Lost:
-			s.Losses++
-		default:
-			s.Unknown++
-			r := int8(-1)
-			if reach != nil {
-				r = reach[i][j]
-			}
-			x = value(row[j], r, opts)
-		}
-		if reach != nil && opts.ReachValue {
-			s.reach += float64(reach[i][j]) / float64(len(vals))
-		}
-		s.vals[i] = x
-		sum += x
-		sq += x * x
-	}
-	n := float64(s.Samples)
-	s.Win = sum / n
-	if s.Samples > 1 {
-		s.StdErr = math.Sqrt(math.Max(0, sq/n-s.Win*s.Win) / (n - 1))
-	}
-	s.Lo, s.Hi = Wilson(sum, n)
+	s.Lo, s.Hi = Wilson(best, float64(len(vals)))
 }

@@ -37,7 +37,7 @@ type hintPlayer struct {
 // Choose asks Advise and plays its best move.
 func (p *hintPlayer) Choose(ctx context.Context, v tracker.View) (canfield.Move, error) {
 	o := p.Opts
-	o.Seed = mix64(p.Seed ^ uint64(len(v.Moves()))*0x9e3779b97f4a7c15)
+	o.Seed = MoveSeed(p.Seed, len(v.Moves()))
 	sugg, err := Advise(ctx, v, o)
 	if err != nil {
 		return canfield.Move{}, err

@@ -46,7 +46,3 @@ func mix64(z uint64) uint64 {
 // position), for a game loop that ends a game when a position comes back
 // a third time.
 func PositionKey(s *canfield.State) uint64 { return hashState(s) }
-
-// Mix64 is SplitMix64's finaliser, which the hint engine derives its
-// seeds with, for a player that seeds each hint of a game the same way.
-func Mix64(z uint64) uint64 { return mix64(z) }

@@ -29,15 +29,7 @@ func ClearlyBetter(x, y *Suggestion) bool {
 	}
 	n := len(x.vals)
 	if n > 1 && n == len(y.vals) {
-		var sum, sq float64
-		for i := range n {
-			e := x.vals[i] - y.vals[i]
-			sum += e
-			sq += e * e
-		}
-		fn := float64(n)
-		d := sum / fn
-		se := math.Sqrt(math.Max(0, sq/fn-d*d) / (fn - 1))
+		d, se := pairedDiff(x.vals, y.vals)
 		return d > tieZ*se+1e-12
 	}
 	if x.Samples < 2 || y.Samples < 2 {

@@ -47,6 +47,12 @@ type Decision struct {
 	ThrewWin bool
 	KeepsWin canfield.Move
 	Keeps    bool
+	// HintFirst is the move the hint listed first there, at the review's
+	// options (for a move with a choice); Hinted is true when it is the
+	// move played. Such a move costs something (Loss) only when the
+	// review's own estimate puts another move clearly above it.
+	HintFirst canfield.Move
+	Hinted    bool
 }
 
 // Review is the judgement of a whole game.
@@ -83,7 +89,6 @@ func ReviewGame(ctx context.Context, r canfield.Rules, hist []tracker.Action, de
 	if opts.SolveTimeout <= 0 {
 		opts.SolveTimeout = 5 * time.Second
 	}
-	opts.Advise.Exhaustive = true
 	g, err := tracker.New(r)
 	if err != nil {
 		return nil, err
@@ -114,26 +119,11 @@ func ReviewGame(ctx context.Context, r canfield.Rules, hist []tracker.Action, de
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		d := Decision{Number: i + 1, Played: moves[i], Before: math.NaN(), After: math.NaN()}
-		legal, err := v.LegalMoves()
+		d, err := judgeDecision(ctx, v, moves[i], opts)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("move %d: %w", i+1, err)
 		}
-		d.Choices = len(legal)
-		if d.Choices > 1 && len(v.UnknownPositions()) == 0 {
-			// Every card is known: solve each move exactly instead of sampling.
-			if err := exactDecision(ctx, v, legal, moves[i], &d, opts.SolveTimeout); err != nil {
-				return nil, fmt.Errorf("move %d: %w", i+1, err)
-			}
-		} else if d.Choices > 1 {
-			sugg, err := Advise(ctx, v, opts.Advise)
-			if err != nil {
-				return nil, fmt.Errorf("move %d: %w", i+1, err)
-			}
-			judgeSampled(sugg, moves[i], &d)
-		} else {
-			d.Best = d.Played
-		}
+		d.Number = i + 1
 		rev.Decisions = append(rev.Decisions, d)
 		if opts.Progress != nil {
 			opts.Progress(i+1, len(views))
@@ -145,6 +135,55 @@ func ReviewGame(ctx context.Context, r canfield.Rules, hist []tracker.Action, de
 		}
 	}
 	return rev, nil
+}
+
+// judgeDecision judges the move played from the view before it. The hint
+// is asked first, with the review's options as they are (at the default
+// settings, the very hint the player is shown: the same ranking and
+// figures), and its first move is noted (Hinted). Where the hint valued
+// the moves, the review judges by its figures; where it listed a move
+// first without search (safe, scouting), every move is valued as well
+// (Exhaustive) for the figures; with every card known each move is solved
+// exactly. A move the hint listed first costs nothing unless the review's
+// estimate puts another move clearly above it.
+func judgeDecision(ctx context.Context, v tracker.View, played canfield.Move, opts ReviewOptions) (Decision, error) {
+	d := Decision{Played: played, Before: math.NaN(), After: math.NaN()}
+	legal, err := v.LegalMoves()
+	if err != nil {
+		return d, err
+	}
+	d.Choices = len(legal)
+	if d.Choices < 2 {
+		d.Best = played
+		return d, nil
+	}
+	o := opts.Advise
+	o.Exhaustive = false
+	sugg, err := Advise(ctx, v, o)
+	if err != nil {
+		return d, err
+	}
+	d.HintFirst = sugg[0].Move
+	d.Hinted = played == d.HintFirst
+	if len(v.UnknownPositions()) == 0 {
+		// Every card is known: solve each move exactly instead of sampling.
+		timeout := opts.SolveTimeout
+		if timeout <= 0 {
+			timeout = 5 * time.Second
+		}
+		return d, exactDecision(ctx, v, legal, played, &d, timeout)
+	}
+	if sugg[0].Basis != Searched {
+		o.Exhaustive = true
+		if sugg, err = Advise(ctx, v, o); err != nil {
+			return d, err
+		}
+	}
+	judgeSampled(sugg, played, &d)
+	if !d.Hinted {
+		d.Best, d.BestFacts = d.HintFirst, sugg[0].Facts
+	}
+	return d, nil
 }
 
 // judgeSampled fills d's estimates from the suggestions of the position
@@ -300,7 +339,8 @@ func (rev *Review) Curve() []float64 {
 }
 
 // exactDecision values every legal move of a fully known position with
-// the solver: 1 won, 0 lost, 0.5 undecided in the time allowed.
+// the solver, as a table of one sample (the deal) read as the hint reads
+// its samples: 1 won, 0 lost, 0.5 undecided in the time allowed.
 func exactDecision(ctx context.Context, v tracker.View, legal []canfield.Move, played canfield.Move, d *Decision, timeout time.Duration) error {
 	st, err := v.StateOf(v.Public()) // every card is known: this is the deal
 	if err != nil {
@@ -311,20 +351,20 @@ func exactDecision(ctx context.Context, v tracker.View, legal []canfield.Move, p
 	if err != nil {
 		return err
 	}
-	for _, m := range legal {
-		t := st
-		t.Apply(m)
-		res, err := sv.Solve(ctx, t)
+	t := newVerdicts(1, len(legal), false)
+	for j, m := range legal {
+		c := st
+		c.Apply(m)
+		res, err := sv.Solve(ctx, c)
 		if err != nil {
 			return err
 		}
-		val := 0.5
-		switch res.Verdict {
-		case solver.Won:
-			val = 1
-		case solver.Lost:
-			val = 0
-		}
+		x := t.at(0, j)
+		x.v, x.reach, x.done = res.Verdict, -1, true
+	}
+	exact := AdviseOptions{Unknown: 0.5}
+	for j, m := range legal {
+		val := t.mean(j, exact)
 		if math.IsNaN(d.Before) || val > d.Before {
 			d.Before, d.Best, d.BestFacts = val, m, p.facts(m)
 		}

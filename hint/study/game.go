@@ -30,6 +30,9 @@ const (
 type GameResult struct {
 	Player string `json:"player"`
 	Rules  string `json:"rules"`
+	// Peek names the places whose true cards the hint player saw in every
+	// sample (SimConfig.Peek), "" when none.
+	Peek string `json:"peek,omitempty"`
 	// Index is the game's number in its run (1-based); Seed names its deal.
 	Index int    `json:"game"`
 	Seed  uint64 `json:"seed"`

@@ -35,7 +35,7 @@ type HintPlayer struct {
 // Choose asks Advise and plays its best move.
 func (p *HintPlayer) Choose(ctx context.Context, v tracker.View) (canfield.Move, error) {
 	o := p.Opts
-	o.Seed = hint.Mix64(p.Seed ^ uint64(len(v.Moves()))*0x9e3779b97f4a7c15)
+	o.Seed = hint.MoveSeed(p.Seed, len(v.Moves()))
 	sugg, err := hint.Advise(ctx, v, o)
 	if err != nil {
 		return canfield.Move{}, err

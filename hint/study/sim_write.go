@@ -9,6 +9,17 @@ import (
 	"sort"
 )
 
+// peekWords names the places of a peek in words.
+func peekWords(places string) string {
+	switch places {
+	case "all":
+		return "the reserve and the stock"
+	case "reserve", "stock":
+		return "the " + places
+	}
+	return places
+}
+
 // writeSim prints a simulation's summary (Summarize computes it, for a
 // live run and for canfield summary alike).
 func writeSim(w io.Writer, res SimResult) {
@@ -16,6 +27,9 @@ func writeSim(w io.Writer, res SimResult) {
 		fmt.Fprintf(w, "player %s, rules %s, %s from seed %d\n", res.Player, res.Rules, plural(res.Played, "game"), res.Seed)
 	} else {
 		fmt.Fprintf(w, "player %s, rules %s, %d games with seeds from %d to %d\n", res.Player, res.Rules, res.Played, res.Seed, res.Last)
+	}
+	if res.Peek != "" {
+		fmt.Fprintf(w, "peek %s: the hint player saw the true cards of %s in every sample (a diagnostic of its search, not a player)\n", res.Peek, peekWords(res.Peek))
 	}
 	fmt.Fprintf(w, "won %d of %d: %.1f %% (95 %% Wilson interval %.1f-%.1f %%)\n", res.Wins, res.Played, 100*res.Rate, 100*res.Lo, 100*res.Hi)
 	fmt.Fprintf(w, "mean cards on the foundations %.2f, mean casino score %+.2f dollars\n", res.MeanFoundation, res.MeanScore)
@@ -45,24 +59,21 @@ func writeSim(w io.Writer, res SimResult) {
 	}
 }
 
-// WriteSimResult prints a simulation's result: one line (or JSON object)
-// per game when perGame is set, then the summary (in JSON, one object).
-func WriteSimResult(w io.Writer, res SimResult, asJSON, perGame bool) error {
+// WriteSimGame prints one game's line (or JSON object), for --per-game:
+// Sim hands the games out in order as they end (SimConfig.InOrder), so
+// that none is held to the end.
+func WriteSimGame(w io.Writer, g GameResult, asJSON bool) error {
 	if asJSON {
-		enc := json.NewEncoder(w)
-		if perGame {
-			for _, g := range res.Games {
-				if err := enc.Encode(g); err != nil {
-					return err
-				}
-			}
-		}
-		return enc.Encode(res)
+		return json.NewEncoder(w).Encode(g)
 	}
-	if perGame {
-		for _, g := range res.Games {
-			fmt.Fprintf(w, "game %d seed %d: %s, %d cards on the foundations, %d moves%s\n", g.Index, g.Seed, g.End, g.Foundation, g.Moves, fatalLine(g.Fatal))
-		}
+	_, err := fmt.Fprintf(w, "game %d seed %d: %s, %d cards on the foundations, %d moves%s\n", g.Index, g.Seed, g.End, g.Foundation, g.Moves, fatalLine(g.Fatal))
+	return err
+}
+
+// WriteSimResult prints a simulation's summary (in JSON, one object).
+func WriteSimResult(w io.Writer, res SimResult, asJSON bool) error {
+	if asJSON {
+		return json.NewEncoder(w).Encode(res)
 	}
 	writeSim(w, res)
 	return nil

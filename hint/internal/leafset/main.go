@@ -1,12 +1,12 @@
 // Command leafset measures how many of the hint engine's leaf positions
 // the solver decides at several node budgets, as the hint engine solves
 // them (a 4 MiB table), by the number of cards unseen when the hint was
-// asked. The positions are a file the hint package's TestRecordLeafSet
-// writes (classic), one "unseen<TAB>deal<TAB>moves" line a position.
+// asked. The positions are a file hint/internal/leafrecord writes
+// (classic), one "unseen<TAB>deal<TAB>moves" line a position.
 //
 // From the module's root:
 //
-//	CANFIELD_LEAFSET=/tmp/leaves.txt go test ./hint -run RecordLeafSet
+//	go run ./hint/internal/leafrecord -out /tmp/leaves.txt
 //	go run ./hint/internal/leafset -nodes 3000,30000,300000 /tmp/leaves.txt
 //	go run ./hint/internal/leafset -out /tmp/a.txt /tmp/leaves.txt   # one line a position and budget, to compare two versions
 package main
