@@ -508,3 +508,20 @@ func TestServeGoesOnWithTheLatestUnfinishedGame(t *testing.T) {
 		t.Fatalf("went on with %q at move %d, want %q at move 1", again.File, again.Table.Moves, st.File)
 	}
 }
+
+func TestServeDealsTheGameOfADealCode(t *testing.T) {
+	ts := newTestServer(t, "") // a dated file each: two games at once
+	code, err := notation.FormatCode(canfield.Classic, canfield.ShuffledDeal(canfield.Classic, 3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := ts.start(newGameOptions{Code: code})
+	seed := uint64(3)
+	same := ts.start(newGameOptions{Seed: &seed})
+	if !st.Virtual || st.Messages[0] != "Virtual deal, code "+code+" (classic rules)." || st.Table.Reserve.Top.Code != same.Table.Reserve.Top.Code {
+		t.Fatalf("code game: %q, reserve %+v; seed 3's %+v", st.Messages, st.Table.Reserve.Top, same.Table.Reserve.Top)
+	}
+	if c := ts.do("POST", "/api/games", newGameOptions{Code: "not-a-code"}, nil); c != http.StatusConflict {
+		t.Fatalf("a bad code: status %d, want 409", c)
+	}
+}

@@ -345,3 +345,20 @@ func TestPageNamesEveryButtonAndFollowsDarkMode(t *testing.T) {
 		t.Errorf("cards drawn without their suit's symbol: %q", bare)
 	}
 }
+
+func TestPageTakesTheTerminalsWordsTyped(t *testing.T) {
+	ctx := newBrowser(t, 1280, 800)
+	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
+	lines := solvedLine(t, canfield.Classic, 3)
+	runIn(t, ctx, "a virtual deal", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
+		chromedp.SendKeys("#seed", "3", chromedp.ByID), tapAt("#virtual"), waitMoves(0),
+		chromedp.SendKeys("#lineinput", strings.Join(lines[:4], " ")+"\n", chromedp.ByID), waitMoves(4),
+		chromedp.SendKeys("#lineinput", "u\n", chromedp.ByID), waitMoves(3))
+	var msg string
+	runIn(t, ctx, "a word that is no move", chromedp.SendKeys("#lineinput", "zz\n", chromedp.ByID),
+		chromedp.Poll(`document.getElementById('msg').textContent.includes('zz')`, nil, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)),
+		chromedp.Text("#msg", &msg, chromedp.ByID))
+	if !strings.Contains(msg, `"zz"`) {
+		t.Errorf("the refusal of zz: %q", msg)
+	}
+}

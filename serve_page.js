@@ -139,8 +139,10 @@ function draw(g) {
   $('undo').disabled = $('redo').disabled = $('hint').disabled = !move;
   $('redo').disabled = !move || !g.canRedo;
   if (move) drawLegal();
-  $('line').hidden = !(p.kind === 'line' && !card && !move);
-  if (!$('line').hidden) $('linelabel').textContent = p.label;
+  // The terminal's words work here too (a keyboard on a desktop): a card,
+  // moves on one line, h, fix, u.
+  $('line').hidden = p.kind !== 'line';
+  $('linelabel').textContent = card ? 'Or type the card: ' : move ? 'Or type moves as at the terminal: ' : p.label + ' ';
   const ask = $('ask'); ask.replaceChildren(); ask.hidden = !(p.kind === 'ask' || p.kind === 'select');
   if (!ask.hidden) {
     ask.append(el('h2', {}, p.label));
