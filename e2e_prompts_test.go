@@ -132,7 +132,7 @@ func TestLostNoteAgreesWithTheFigures(t *testing.T) {
 	if rc != 0 || i < 0 {
 		t.Fatalf("exit %d, no note:\n%s", rc, tail(out, 8))
 	}
-	m := regexp.MustCompile(`won about (\d+) % of the time, the best figure below\).*? (\S+) (\d+)% `).FindStringSubmatch(flat[i:])
+	m := regexp.MustCompile(`won about (\d+) % of the time, the best figure below\).*? (\S+) +(\d+) ?% `).FindStringSubmatch(flat[i:])
 	if m == nil || m[1] != m[3] || m[1] == "0" {
 		t.Errorf("the note and the first figure below it disagree (%v):\n%s", m, tail(out, 8))
 	}
