@@ -13,7 +13,7 @@ type AnalyzeCmd struct {
 	NoAsk   bool          `help:"Never ask for the cards the record does not give."`
 	JSON    bool          `help:"Print the review as JSON."`
 	Think   bool          `help:"Value each decision with the deeper hint budget (slower)."`
-	Samples int           `help:"Deals sampled per decision (default: the hint's, 32; 64 with --think)."`
+	Samples int           `help:"Deals sampled per decision (default: the hint's, 32; 64 with --think); the second look at a close decision scales with it."`
 	Timeout time.Duration `default:"5s" help:"Time for each full-information solve."`
 	Top     int           `default:"5" help:"How many of the costliest decisions to list (0: all)."`
 	All     bool          `help:"List every move: the chance of winning before it, after it, and the best move then."`

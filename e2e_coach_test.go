@@ -90,7 +90,7 @@ func TestReviewSaysWhichMistakesCouldBeSeen(t *testing.T) {
 	if out, rc := runBin(t, home, notation.FormatMoves(played)+"\nq\n", "play", "--seed", "3", "--out", file); rc != 0 {
 		t.Fatalf("play: exit %d\n%s", rc, tail(out, 5))
 	}
-	out, rc := runBin(t, home, "", "analyze", file, "--no-ask", "--top", "0")
+	out, rc := runBin(t, home, "", "analyze", file, "--no-ask", "--samples", "8", "--top", "0")
 	if rc != 0 || !strings.Contains(out, fmt.Sprintf("Where it was lost: move %d", len(played))) {
 		t.Fatalf("analyze: exit %d\n%s", rc, out)
 	}

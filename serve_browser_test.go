@@ -130,6 +130,7 @@ func moveTaps(tok string) []chromedp.Action {
 func TestPageWinsAVirtualDealByTaps(t *testing.T) {
 	ctx := newBrowser(t, 360, 740)
 	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
+	ts.ws.reviewSamples = 4 // the review's chart is checked, not its figures
 	lines := solvedLine(t, canfield.Classic, 3)
 	runIn(t, ctx, "opening the page",
 		chromedp.Navigate(ts.hs.URL+"/?t="+ts.token),

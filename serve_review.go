@@ -14,10 +14,11 @@ import (
 )
 
 // reviewOf reviews the ended game g as analyze --json does, with the
-// budget the terminal's review at the end of a game has, and returns the
+// budget the terminal's review at the end of a game has (samples deals a
+// decision when above 0, as analyze --samples), and returns the
 // JSON. A real deal whose cards were not all seen is reviewed as far as
 // its record allows (the page asks for no cards).
-func reviewOf(ctx context.Context, g *webGame) ([]byte, error) {
+func reviewOf(ctx context.Context, g *webGame, samples int) ([]byte, error) {
 	g.mu.Lock()
 	ended, result, file, game := g.ended, g.s.result, g.s.out, 0
 	if ended && g.s.file != nil {
@@ -29,7 +30,7 @@ func reviewOf(ctx context.Context, g *webGame) ([]byte, error) {
 	}
 	var out, errs bytes.Buffer
 	env := &Env{Ctx: ctx, Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errs}
-	o := &reviewOptions{File: file, Game: game, Timeout: 5 * time.Second, Top: 5, JSON: true, NoAsk: true}
+	o := &reviewOptions{File: file, Game: game, Samples: samples, Timeout: 5 * time.Second, Top: 5, JSON: true, NoAsk: true}
 	if err := reviewGameWith(env, o, nil); err != nil {
 		return nil, fmt.Errorf("reviewing %s: %w", file, err)
 	}
@@ -43,7 +44,7 @@ func (ws *webServer) reviewGame(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), 5*time.Minute)
 	defer cancel()
-	b, err := reviewOf(ctx, g)
+	b, err := reviewOf(ctx, g, ws.reviewSamples)
 	if err != nil {
 		writeError(w, http.StatusConflict, err)
 		return

@@ -40,10 +40,13 @@ type webServer struct {
 	token  string
 	out    string // the record file new games go to ("" a dated file each)
 	advise hint.AdviseOptions
-	mu     sync.Mutex
-	games  []*webGame // oldest first
-	nextID int
-	page   []byte // the page with its token
+	// reviewSamples is the deals the review of an ended game samples a
+	// decision (0: the hint's default, as the terminal's review).
+	reviewSamples int
+	mu            sync.Mutex
+	games         []*webGame // oldest first
+	nextID        int
+	page          []byte // the page with its token
 }
 
 // newToken returns a random token of 128 bits, as hex.

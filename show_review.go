@@ -43,6 +43,19 @@ type reviewOptions struct {
 // and what the play session runs when the player asks for a review.
 func reviewGame(env *Env, c *reviewOptions) error { return reviewGameWith(env, c, nil) }
 
+// withSamples returns the budget a drawing n deals a decision instead of
+// its own number, the deeper rounds (a close decision's deepening, the
+// halving's most samples) scaled in proportion, so that a smaller
+// --samples makes the whole review cheaper and not only its first round.
+func withSamples(a hint.AdviseOptions, n int) hint.AdviseOptions {
+	if a.Samples > 0 {
+		a.DeepSamples = max(a.DeepSamples*n/a.Samples, min(a.DeepSamples, n))
+		a.MaxSamples = max(a.MaxSamples*n/a.Samples, min(a.MaxSamples, n))
+	}
+	a.Samples = n
+	return a
+}
+
 // reviewGameWith is reviewGame asking for the cards never seen through p
 // (nil: lines from standard input).
 func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
@@ -78,7 +91,7 @@ func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 		opts.Advise = hint.ThinkAdvise()
 	}
 	if c.Samples > 0 {
-		opts.Advise.Samples = c.Samples
+		opts.Advise = withSamples(opts.Advise, c.Samples)
 	}
 	if terminal(env.Stderr) {
 		opts.Progress = func(done, total int) {
