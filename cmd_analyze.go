@@ -7,7 +7,7 @@ import (
 // AnalyzeCmd reviews a finished or abandoned game.
 type AnalyzeCmd struct {
 	File    string        `arg:"" help:"Game record file."`
-	Game    int           `placeholder:"K" help:"Which game of the file (1: the first). Default: the last, as every command takes a file of several games."`
+	Game    int           `type:"game" placeholder:"K" help:"Which game of the file (1: the first). Default: the last, as every command takes a file of several games."`
 	Deal    string        `help:"The whole deal as a deal line, when the record does not give every card; it must agree with the record." placeholder:"LINE"`
 	Ask     bool          `help:"Ask for the cards the record does not give (the default on a terminal)."`
 	NoAsk   bool          `help:"Never ask for the cards the record does not give."`
@@ -22,6 +22,14 @@ type AnalyzeCmd struct {
 
 // Run reviews the game.
 func (c *AnalyzeCmd) Run(env *Env) error {
+	if err := checkFlags(
+		atLeast("samples", c.Samples, 0),
+		flagCheck{c.Timeout > 0, "--timeout " + c.Timeout.String(), "a time above 0 (e.g. 5s)"},
+		atLeast("top", c.Top, 0),
+		notBoth("--ask", c.Ask, "--no-ask", c.NoAsk),
+	); err != nil {
+		return err
+	}
 	o := reviewOptions(*c) // the same fields, without the flags' tags
 	return reviewGame(env, &o)
 }

@@ -13,7 +13,7 @@ import (
 type ExportCmd struct {
 	File   string `arg:"" placeholder:"FILE" help:"Game record file ('-': standard input)."`
 	Format string `required:"" enum:"deal,code,json,solvitaire" placeholder:"deal|code|json|solvitaire" help:"deal: the deal line (every card must be known, from the record or its Seed or Code tag); code: the deal code, letters and digits that 'play --code' deals again; json: the record as JSON; solvitaire: the deal as Solvitaire's JSON."`
-	Game   int    `placeholder:"K" help:"Which game of the file to export (1: the first). Default: the last, as every command takes a file of several games."`
+	Game   int    `type:"game" placeholder:"K" help:"Which game of the file to export (1: the first). Default: the last, as every command takes a file of several games."`
 }
 
 // Run prints the export.

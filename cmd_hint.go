@@ -16,7 +16,7 @@ import (
 type HintCmd struct {
 	RulesFlag
 	File  string   `arg:"" optional:"" help:"A game record (a game in progress); its last game is used unless --game picks another. Only the cards a player at the table has seen are read from it."`
-	Game  int      `placeholder:"K" help:"Which game of the file (1: the first). Default: the last, as every command takes a file of several games."`
+	Game  int      `type:"game" placeholder:"K" help:"Which game of the file (1: the first). Default: the last, as every command takes a file of several games."`
 	Deal  string   `help:"Instead of a record: what is known of the deal, a deal line with ?? for every card not seen yet." placeholder:"LINE"`
 	Moves string   `help:"With --deal: the moves made so far, in the move notation, separated by spaces." placeholder:"MOVES"`
 	JSON  bool     `name:"json" help:"Print the suggestions as a JSON array."`
@@ -28,6 +28,9 @@ type HintCmd struct {
 
 // Run prints the ranked moves.
 func (c *HintCmd) Run(env *Env) error {
+	if err := checkFlags(atLeast("top", c.Top, 0)); err != nil {
+		return err
+	}
 	v, err := c.view(env)
 	if err != nil {
 		return err

@@ -1,12 +1,11 @@
 package main
 
 import (
-	"bytes"
+	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
 	"time"
-	"unicode"
 
 	"canfield/canfield"
 	"canfield/notation"
@@ -29,10 +28,11 @@ func (c *ImportCmd) Run(env *Env) error {
 		}
 		given = &r
 	}
-	data, name, err := c.read(env)
+	data, src, name, done, err := c.read(env)
 	if err != nil {
 		return err
 	}
+	defer done()
 	var recs []*notation.Record
 	if isRecordJSON(data) {
 		// A record exported with --format json comes back whole, with
@@ -46,7 +46,7 @@ func (c *ImportCmd) Run(env *Env) error {
 		}
 		return c.write(env, []*notation.Record{&rec})
 	}
-	if first := bytes.TrimLeftFunc(data, unicode.IsSpace); len(first) > 0 && first[0] == '{' {
+	if data != nil {
 		rec, err := importSolvitaire(data, given)
 		if err != nil {
 			return fmt.Errorf("%s: %w", name, err)
@@ -66,7 +66,7 @@ func (c *ImportCmd) Run(env *Env) error {
 		if given != nil {
 			r = *given
 		}
-		recs, err = importDealLines(data, r)
+		recs, err = importDealLines(src, r)
 		if err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}
@@ -108,6 +108,10 @@ func (c *ImportCmd) write(env *Env, recs []*notation.Record) error {
 		return err
 	}
 	if c.Out == "" {
+		if terminal(env.Stdout) {
+			// Shown, not saved: a tag's terminal codes are shown escaped.
+			text = escapeLines(text)
+		}
 		_, err := io.WriteString(env.Stdout, text)
 		return err
 	}
@@ -124,38 +128,45 @@ func (c *ImportCmd) write(env *Env, recs []*notation.Record) error {
 	if n := len(rf.games); n > 0 {
 		after = fmt.Sprintf(", after the %s it held", plural(n, "game"))
 	}
-	fmt.Fprintf(env.Stdout, "Wrote %s to %s (%s rules)%s.\n", plural(len(recs), "game"), c.Out, rulesLabel(recs[0].Rules), after)
+	fmt.Fprintf(env.Stdout, "Wrote %s to %s (%s rules)%s.\n", plural(len(recs), "game"), escapeTerm(c.Out), rulesLabel(recs[0].Rules), after)
 	return nil
 }
 
-// read reads the input file ('-': standard input) whole.
-func (c *ImportCmd) read(env *Env) ([]byte, string, error) {
-	if c.File == "-" {
-		data, err := io.ReadAll(env.Stdin)
+// read opens the input file ('-': standard input). JSON (a text that
+// starts with {) is read whole, up to notation.MaxFileBytes, and returned
+// as data; deal lines are left to stream from src (data is nil). done
+// closes the file.
+func (c *ImportCmd) read(env *Env) (data []byte, src io.Reader, name string, done func(), err error) {
+	in, name, done := env.Stdin, "stdin", func() {}
+	if c.File != "-" {
+		f, err := openInput(c.File)
 		if err != nil {
-			return nil, "stdin", fmt.Errorf("stdin: %w", err)
+			return nil, nil, c.File, done, err
 		}
-		return data, "stdin", nil
+		in, name, done = f, c.File, func() { f.Close() }
 	}
-	f, err := openInput(c.File)
-	if err != nil {
-		return nil, c.File, err
+	br := bufio.NewReaderSize(in, 64<<10)
+	if !startsWithBrace(br) {
+		return nil, br, name, done, nil
 	}
-	defer f.Close()
-	data, err := io.ReadAll(f)
-	return data, c.File, err
+	data, err = readLimited(br, name)
+	return data, nil, name, done, err
 }
 
 // importDealLines reads one deal line a game under rules r
 // (notation.DealScanner: blank lines and # comments are skipped). An error
 // names the line, and the column of a bad card.
-func importDealLines(data []byte, r canfield.Rules) ([]*notation.Record, error) {
+// At most notation.MaxGames deals are read: a record file holds no more.
+func importDealLines(in io.Reader, r canfield.Rules) ([]*notation.Record, error) {
 	var recs []*notation.Record
-	sc := notation.NewDealScanner(bytes.NewReader(data), r)
+	sc := notation.NewDealScanner(in, r)
 	for sc.Scan() {
 		deal, err := sc.Deal()
 		if err != nil {
 			return nil, err
+		}
+		if len(recs) == notation.MaxGames {
+			return nil, fmt.Errorf("line %d: more than %d deals, the most games a record file holds (split the input)", sc.Line(), notation.MaxGames)
 		}
 		rec := notation.NewRecord(r)
 		copy(rec.Setup, deal)

@@ -21,7 +21,7 @@ type PlayCmd struct {
 	Code    string   `placeholder:"CODE" help:"Deal the virtual game of this deal code (as 'canfield deal' and the end of a game print it; implies --virtual): friends play the same cards."`
 	Out     string   `short:"o" help:"Record file the game is saved to after every move (default: a dated file in the user's data directory)."`
 	Resume  string   `help:"Continue the game saved in this record file." placeholder:"FILE"`
-	Game    int      `placeholder:"K" help:"With --resume: which game of the file to play on (1: the first). Default: the last, as every command takes a file of several games."`
+	Game    int      `type:"game" placeholder:"K" help:"With --resume: which game of the file to play on (1: the first). Default: the last, as every command takes a file of several games."`
 	Player  string   `help:"Your name, for the record's Player tag."`
 	Hints   bool     `help:"Show the best moves after every move (h shows them on request)."`
 	Coach   bool     `help:"Say at once, in one line, when a move played is clearly worse than the first hint (outside the tie), and what it cost; u takes it back."`

@@ -10,7 +10,7 @@ import (
 type ReplayCmd struct {
 	File  string `arg:"" placeholder:"FILE" help:"Game record file ('-': standard input)."`
 	To    *int   `placeholder:"N" help:"Show the table after N moves (0: the deal). Default: the end of the game, or step through it on a terminal."`
-	Game  int    `placeholder:"K" help:"Which game of the file to replay (1: the first). Default: the last, as every command takes a file of several games."`
+	Game  int    `type:"game" placeholder:"K" help:"Which game of the file to replay (1: the first). Default: the last, as every command takes a file of several games."`
 	ASCII bool   `help:"Draw cards in plain ASCII (7h, ## for a hidden card)."`
 }
 
@@ -27,6 +27,9 @@ func (c *ReplayCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
+	if err := checkDealTag(rec); err != nil {
+		return &exitError{1, fmt.Errorf("%s: game %d: %w", name, c.Game, err)}
+	}
 	rp, err := newReplay(rec)
 	if err != nil {
 		return &exitError{1, fmt.Errorf("%s: game %d: %w", name, c.Game, err)}
@@ -40,7 +43,7 @@ func (c *ReplayCmd) Run(env *Env) error {
 	}
 	st := newStyle(c.ASCII || os.Getenv("TERM") == "dumb")
 	w := env.Stdout
-	fmt.Fprintf(w, "%s: game %d of %d, %s\n", name, c.Game, len(recs), plural(rp.len(), "move"))
+	fmt.Fprintf(w, "%s: game %d of %d, %s\n", escapeTerm(name), c.Game, len(recs), plural(rp.len(), "move"))
 	rp.printHeader(w)
 	if c.To == nil && c.File != "-" && terminal(env.Stdin) && terminal(env.Stdout) {
 		p := newTermPrompter(env.Ctx, env.Stdin, env.Stdout)

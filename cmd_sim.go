@@ -48,10 +48,7 @@ func (c *SimCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
-	if c.Games < 1 {
-		return &exitError{2, fmt.Errorf("--games must be at least 1")}
-	}
-	if err := c.check(); err != nil {
+	if err := c.validate(); err != nil {
 		return err
 	}
 	if c.Peek != "none" && c.Player != "hint" {
@@ -68,11 +65,17 @@ func (c *SimCmd) Run(env *Env) error {
 			}
 		}
 	}
+	if c.PerGame {
+		// Each game is printed as soon as those before it have ended: no
+		// game is held to the end. A failed write is the command's error
+		// all the same (checkedWriter).
+		cfg.InOrder = func(g study.GameResult) { study.WriteSimGame(env.Stdout, g, c.JSON) }
+	}
 	res, done, err := study.RunSim(env.Ctx, cfg, c.Out, c.Resume, env.Stderr)
 	if err != nil {
 		return c.stopped(env, err, done)
 	}
-	return study.WriteSimResult(env.Stdout, res, c.JSON, c.PerGame)
+	return study.WriteSimResult(env.Stdout, res, c.JSON)
 }
 
 // adviseOptions is the hint player's budget: the default one (or --think's)
@@ -117,6 +120,29 @@ func (c *SimCmd) adviseOptions() hint.AdviseOptions {
 	opts.Plain = opts.Plain || c.Plain
 	opts.NoScout = opts.NoScout || c.NoScout
 	return opts
+}
+
+// validate refuses flag values out of range, instead of taking them
+// silently for the default or running with them.
+func (c *SimCmd) validate() error {
+	if err := checkFlags(
+		atLeast("games", c.Games, 1),
+		seedRun("games", c.Seed.Value, c.Games),
+		within("workers", c.Workers, 0, maxWorkers),
+		atLeast("samples", c.Samples, 0),
+		atLeast("nodes", c.Nodes, 0),
+		unitOrUnset("unknown", c.Unknown),
+		nonNegativeOrUnset("prior", c.Prior),
+		atLeast("max-samples", c.MaxSamples, -1),
+		atLeast("deep-nodes", c.DeepNodes, -1),
+		atLeast("deep-samples", c.DeepSamples, -1),
+		atLeast("deep-plans", c.DeepPlans, -1),
+		atLeast("solve-nodes", c.SolveNodes, 1),
+		atLeast("max-moves", c.MaxMoves, 1),
+	); err != nil {
+		return err
+	}
+	return c.check()
 }
 
 // stopped turns the error of a run stopped by Ctrl-C into exit 130 with how

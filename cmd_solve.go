@@ -41,6 +41,9 @@ func (c *SolveCmd) Run(env *Env) error {
 	if err != nil {
 		return err
 	}
+	if len(jobs) == 0 && skipped == 0 {
+		return &exitError{2, fmt.Errorf("no deal lines in %s", inputsName(c.Files))}
+	}
 	run := study.SolveRun{Rules: r, Workers: c.Workers, JSON: c.JSON, Out: c.Out, Resume: c.Resume,
 		Solver: solver.Options{TTBytes: c.TableMB << 20, MaxNodes: c.Nodes, Timeout: c.Timeout, CPUClock: c.Clock == "cpu", Threads: c.Threads}}
 	if terminal(env.Stderr) {
@@ -75,7 +78,8 @@ func (c *SolveCmd) rules() (canfield.Rules, error) {
 	return r, err
 }
 
-// validate refuses flags out of range.
+// validate refuses flag values out of range or flags that do not go
+// together, instead of taking them silently.
 func (c *SolveCmd) validate() error {
 	if c.Timeout < 0 || c.Nodes < 0 || c.TableMB < 0 || c.Workers < 0 || c.Count < 0 {
 		return &exitError{2, errors.New("--timeout, --nodes, --table-mb, --workers and --count must not be negative")}
@@ -85,6 +89,13 @@ func (c *SolveCmd) validate() error {
 	}
 	if c.TableMB > maxTableMB || c.Workers > maxWorkers {
 		return &exitError{2, fmt.Errorf("--table-mb %d, --workers %d: at most %d MiB a table and %d workers (the tables are allocated whole)", c.TableMB, c.Workers, maxTableMB, maxWorkers)}
+	}
+	if err := checkFlags(
+		flagCheck{c.Seed.Set || c.Count == 1, fmt.Sprintf("--count %d", c.Count), "counts seeded deals: give --seed N with it"},
+		within("count", c.Count, 1, maxCount),
+		seedRun("count", c.Seed.Value, c.Count),
+	); err != nil {
+		return err
 	}
 	if err := c.check(); err != nil {
 		return err
@@ -135,10 +146,21 @@ func readDeals(env *Env, files []string, r canfield.Rules) ([]study.SolveJob, in
 	return d.Jobs, d.Skipped, nil
 }
 
-// The largest tables and the most workers solve accepts: a table is
-// allocated whole, and more than this would end the program out of memory
-// instead of with a message.
-const (
-	maxTableMB = 4096
-	maxWorkers = 256
-)
+// maxCount is the most seeded deals one solve takes, as many as it reads
+// from deal lines (study.MaxDeals): its deals and their results are held
+// until the summary (a larger study is run in shards and merged with
+// 'canfield summary').
+const maxCount = study.MaxDeals
+
+// maxTableMB is the largest table solve accepts: a table is allocated
+// whole, and more than this would end the program out of memory instead of
+// with a message.
+const maxTableMB = 4096
+
+// inputsName names the files deal lines are read from (stdin without any).
+func inputsName(files []string) string {
+	if len(files) == 0 {
+		return "stdin"
+	}
+	return study.JoinAnd(files)
+}

@@ -87,18 +87,18 @@ func TestDealLineComments(t *testing.T) {
 }
 
 // TestDealLineTooLong: a line longer than notation.MaxDealLine in a file of
-// deal lines is a bad line like any other, named by its number: solve
-// skips it and solves the deals after it; import stops on it.
+// deal lines ends the reading, named by its number, in solve and import
+// alike: past the limit the line is not read to its end, which an endless
+// input (/dev/zero) never reaches.
 func TestDealLineTooLong(t *testing.T) {
 	good := notation.FormatDeal(canfield.ShuffledDeal(canfield.Classic, 2))
 	input := "# deals\n" + strings.Repeat("7h ", notation.MaxDealLine/3+10) + "\n" + good + "\n"
 	code, stdout, stderr := runCanfield(t, input, "solve", "--nodes", "1000", "--timeout", "0")
-	if code != 1 || !strings.Contains(stderr, "canfield: stdin:2: skipped: longer than 1048576 bytes: not a deal line") ||
-		!strings.Contains(stdout, "deal 2: ") {
-		t.Errorf("solve: exit %d\nstdout %q\nstderr %q\nwant line 2 skipped and the deal after it solved", code, stdout, stderr)
+	if code != 2 || !strings.Contains(stderr, "canfield: stdin: line 2: line too long (longer than 1048576 bytes)") || stdout != "" {
+		t.Errorf("solve: exit %d\nstdout %q\nstderr %q\nwant line 2 named, nothing solved", code, stdout, stderr)
 	}
 	code, _, stderr = runCanfield(t, input, "import", "-")
-	if code == 0 || !strings.Contains(stderr, "canfield: stdin: line 2: longer than") {
+	if code == 0 || !strings.Contains(stderr, "canfield: stdin: line 2: line too long") {
 		t.Errorf("import: exit %d, stderr %q: want line 2 named", code, stderr)
 	}
 }

@@ -12,8 +12,9 @@ package main
 //	          data directory, files a command reads or writes
 //	2 show_   what a command shows apart from its flags (replay, review)
 //	3 play_   the play session
-//	4 cmd_    one command a file, its flags and glue
-//	5 main.go the CLI struct, run, main
+//	4 serve_  the page served: its HTTP server, API and assets
+//	5 cmd_    one command a file, its flags and glue
+//	6 main.go the CLI struct, run, main
 //
 // TestLayers type-checks the package's files and counts references from a
 // file to a name (type, function, method, field, variable, constant)
@@ -45,7 +46,7 @@ import (
 
 // layerPrefixes are the layers of package main, bottom first: a file's
 // layer is the index of its name's prefix.
-var layerPrefixes = []string{"term_", "store_", "show_", "play_", "cmd_"}
+var layerPrefixes = []string{"term_", "store_", "show_", "play_", "serve_", "cmd_"}
 
 // layerOf returns the layer of a file of package main, or -1 when its name
 // has none of the layers' prefixes.

@@ -16,6 +16,7 @@ import (
 // CLI is the command line: one field per command, each in its own file.
 type CLI struct {
 	Play    PlayCmd    `cmd:"" help:"Play a game: mirror real cards at the table, or a virtual deal."`
+	Serve   ServeCmd   `cmd:"" help:"Serve the table as a page for a phone or a browser (cards entered by taps, moves, hints)."`
 	Hint    HintCmd    `cmd:"" help:"Rank the next moves of a game in progress by their chance of winning, without seeing hidden cards."`
 	Analyze AnalyzeCmd `cmd:"" help:"Review a game: was the deal winnable, where was it lost, the costliest decisions, a win-probability chart."`
 	Replay  ReplayCmd  `cmd:"" help:"Show a recorded game: the table after N moves, or step through it."`
@@ -55,6 +56,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, rawStdout, stderr 
 		kong.Writers(stdout, stderr),
 		kong.Exit(func(c int) { panic(kongExit(c)) }),
 		kong.UsageOnError(),
+		kong.NamedMapper("game", gameMapper()),
 		kong.ConfigureHelp(kong.HelpOptions{Compact: true}),
 	)
 	if err != nil {
@@ -85,7 +87,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, rawStdout, stderr 
 		return 1
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "canfield: error: %v\n", err)
+		fmt.Fprintf(stderr, "canfield: error: %s\n", escapeLines(err.Error()))
 		var pe *kong.ParseError
 		if errors.As(err, &pe) {
 			return pe.ExitCode()
@@ -98,7 +100,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, rawStdout, stderr 
 		err = werr // one wording, whether the command saw the failure or not
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "canfield: %v\n", err)
+		// Errors name files and quote what was read: never a terminal's
+		// codes raw.
+		fmt.Fprintf(stderr, "canfield: %s\n", escapeLines(err.Error()))
 		return exitCodeOf(err)
 	}
 	return 0

@@ -62,7 +62,7 @@ func (s *session) common(ans string) (done bool, err error) {
 		if err := s.save(); err != nil {
 			return true, err
 		}
-		fmt.Fprintf(s.env.Stdout, "Saved to %s\n", s.out)
+		fmt.Fprintf(s.env.Stdout, "Saved to %s\n", escapeTerm(s.out))
 	case "t", "table":
 		s.st.renderTable(s.env.Stdout, s.g.Table())
 	case "h", "hint":

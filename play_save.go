@@ -37,11 +37,37 @@ func (s *session) save() error {
 	rec.Set(notation.TagResult, result)
 	rec.Set(notation.TagFoundations, strconv.Itoa(s.g.FoundationCards()))
 	rec.Comment = s.comment
+	if s.resumed != "" {
+		// A record resumed keeps its tags in the order it had them.
+		rec.Tags = orderLike(rec.Tags, s.tags)
+	}
 	text, err := notation.FormatRecord(rec)
 	if err != nil {
 		return err
 	}
+	s.saves++
 	return s.write(text)
+}
+
+// orderLike returns tags with those named in like first, in like's order,
+// then the others as they come.
+func orderLike(tags, like []notation.Tag) []notation.Tag {
+	out := make([]notation.Tag, 0, len(tags))
+	used := make([]bool, len(tags))
+	for _, l := range like {
+		for i, t := range tags {
+			if !used[i] && t.Name == l.Name {
+				out, used[i] = append(out, t), true
+				break
+			}
+		}
+	}
+	for i, t := range tags {
+		if !used[i] {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // resume loads game k (1-based; 0: the last) of a record file to play on.
@@ -119,7 +145,7 @@ func (s *session) resume(path string, k int) error {
 	if len(recs) > 1 {
 		which = fmt.Sprintf("game %d of %d, unfinished, ", k, len(recs))
 	}
-	sayf(s.env.Stdout, "Resumed %s: %s%s made (%s rules).", path, which, plural(len(g.Moves()), "move"), rulesLabel(g.Rules()))
+	sayf(s.env.Stdout, "Resumed %s: %s%s made (%s rules).", escapeTerm(path), which, plural(len(g.Moves()), "move"), rulesLabel(g.Rules()))
 	if note := unfinishedNote(recs, k, path); note != "" {
 		note = strings.TrimPrefix(note, "; ")
 		sayf(s.env.Stdout, "%s%s.", strings.ToUpper(note[:1]), note[1:])

@@ -24,6 +24,7 @@ var (
 
 // session is one game being played.
 type session struct {
+	saves   int // saves made, the first ones of a new game included
 	env     *Env
 	p       Prompter
 	g       *tracker.Game
@@ -124,7 +125,12 @@ func (s *session) stop(err error) error {
 			return err
 		}
 	}
-	serr := s.save()
+	var serr error
+	if s.resumed == "" || s.saves > 0 {
+		// A game resumed and left with nothing done is left as it was
+		// read, byte for byte.
+		serr = s.save()
+	}
 	if errors.As(serr, &sf) {
 		return s.unsaved(sf)
 	}
@@ -143,10 +149,10 @@ func (s *session) stop(err error) error {
 	// In a file of several games, the commands shown name the game when
 	// they would take another one by themselves.
 	if s.result == "" {
-		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nResume it with: %s play --resume %s%s\n", s.out, invocation(), shellQuote(s.out), s.file.gameFlags(s.file.last()))
+		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nResume it with: %s play --resume %s%s\n", escapeTerm(s.out), invocation(), shellQuote(s.out), s.file.gameFlags(s.file.last()))
 	} else {
 		s.unplayedLines()
-		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nReview it with: %s analyze %s%s\n", s.out, invocation(), shellQuote(s.out), s.file.gameFlags(s.file.last()))
+		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nReview it with: %s analyze %s%s\n", escapeTerm(s.out), invocation(), shellQuote(s.out), s.file.gameFlags(s.file.last()))
 		if code := s.dealCode(); code != "" {
 			fmt.Fprintln(s.env.Stdout, codeLine(code, s.g.Rules()))
 		}

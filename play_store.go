@@ -6,7 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"time"
+
+	"canfield/notation"
 )
 
 // openOut opens the session's record file: the one given with --out (the
@@ -17,10 +20,10 @@ func (s *session) openOut() (err error) {
 		s.file, err = openRecordFile(s.out, forAdd)
 		if err == nil && s.resumed != "" {
 			// --resume F --out G: G takes the game, F stays.
-			sayf(s.env.Stdout, "The game goes on in %s, saved after every move; %s keeps it as it was.", s.out, s.resumed)
+			sayf(s.env.Stdout, "The game goes on in %s, saved after every move; %s keeps it as it was.", escapeTerm(s.out), escapeTerm(s.resumed))
 		}
 		if err == nil && len(s.file.games) > 0 {
-			sayf(s.env.Stdout, "%s holds %s; this game is added as game %d.", s.out, plural(len(s.file.games), "game"), len(s.file.games)+1)
+			sayf(s.env.Stdout, "%s holds %s; this game is added as game %d.", escapeTerm(s.out), plural(len(s.file.games), "game"), len(s.file.games)+1)
 		}
 		return err
 	}
@@ -29,7 +32,7 @@ func (s *session) openOut() (err error) {
 		return err
 	}
 	s.out = s.file.name
-	sayf(s.env.Stdout, "The game is saved to %s after every move.", s.out)
+	sayf(s.env.Stdout, "The game is saved to %s after every move.", escapeTerm(s.out))
 	return nil
 }
 
@@ -53,7 +56,7 @@ func (s *session) write(text string) error {
 		// editor): the game goes to a new file beside it instead.
 		nf, berr := s.file.beside()
 		if berr == nil {
-			sayf(s.env.Stdout, "%s was changed on disk since this game last saved it; it is left as it is, and the game is saved to %s from now on, so that neither is lost.", s.out, nf.name)
+			sayf(s.env.Stdout, "%s was changed on disk since this game last saved it; it is left as it is, and the game is saved to %s from now on, so that neither is lost.", escapeTerm(s.out), escapeTerm(nf.name))
 			s.file.close()
 			s.file, s.out = nf, nf.name
 		} else {
@@ -66,7 +69,7 @@ func (s *session) write(text string) error {
 	if err == nil {
 		return nil
 	}
-	sayf(s.env.Stdout, "Could not save the game: %v.\nThe game is kept in memory: nothing you entered is lost.", err)
+	sayf(s.env.Stdout, "Could not save the game: %s.\nThe game is kept in memory: nothing you entered is lost.", escapeTerm(err.Error()))
 	if s.script {
 		return &saveFailedError{err, text}
 	}
@@ -75,21 +78,40 @@ func (s *session) write(text string) error {
 		if perr != nil {
 			return &saveFailedError{err, text}
 		}
+		if notFileName(ans) {
+			// Typed ahead, a card or move meant for the table would
+			// otherwise become the name of a file.
+			fmt.Fprintf(s.env.Stdout, "%q is a card or a move, not a file name: the game is not saved yet. Type a path (e.g. game.cfr), or Enter to try the same file again.\n", escapeTerm(ans))
+			continue
+		}
 		if ans != "" {
 			rf, oerr := openRecordFile(expandHome(ans), forAdd)
 			if oerr != nil {
-				fmt.Fprintf(s.env.Stdout, "%v.\n", oerr)
+				fmt.Fprintf(s.env.Stdout, "%s.\n", escapeLines(oerr.Error()))
 				continue
 			}
 			s.file.close()
 			s.file, s.out = rf, ans
 		}
 		if err = s.file.write(text); err == nil {
-			fmt.Fprintf(s.env.Stdout, "Saved to %s; the game is saved there from now on.\n", s.out)
+			fmt.Fprintf(s.env.Stdout, "Saved to %s; the game is saved there from now on.\n", escapeTerm(s.out))
 			return nil
 		}
-		sayf(s.env.Stdout, "Could not save the game: %v.", err)
+		sayf(s.env.Stdout, "Could not save the game: %s.", escapeTerm(err.Error()))
 	}
+}
+
+// notFileName reports whether an answer to "Save to another file" is a
+// card or a line of moves rather than a path.
+func notFileName(ans string) bool {
+	if ans == "" || strings.ContainsAny(ans, "/.\\") {
+		return false
+	}
+	if _, err := notation.ParseCard(ans); err == nil {
+		return true
+	}
+	_, err := notation.ParseMoves(ans)
+	return err == nil
 }
 
 // unsaved ends a session whose game could not be saved: the record goes

@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 )
 
@@ -18,8 +20,9 @@ func tempPrefix(path string) string { return "." + filepath.Base(path) + ".tmp" 
 // half-written file: it writes a temporary file in the same directory,
 // syncs it, renames it over path and syncs the directory, so that after
 // any failure or crash path holds either its old contents or data, whole.
-// The file keeps its mode (a new one gets 0644). Errors name path and the
-// cause, never the temporary file.
+// The file keeps its mode and owner (a new one gets 0666 less the umask,
+// as a shell's > gives). Errors name path and the cause, never the
+// temporary file.
 // A link is followed to the file it names; a device, pipe or folder is
 // refused, never replaced.
 func writeFileAtomic(path string, data []byte) error {
@@ -27,7 +30,7 @@ func writeFileAtomic(path string, data []byte) error {
 	if err != nil {
 		return err
 	}
-	mode := fs.FileMode(0o644)
+	mode := fs.FileMode(0) // new: as the umask gives
 	if fi, err := os.Stat(real); err == nil {
 		if !fi.Mode().IsRegular() {
 			return fmt.Errorf("%s is not a regular file (%s)", path, kindOf(fi.Mode()))
@@ -37,24 +40,26 @@ func writeFileAtomic(path string, data []byte) error {
 	return writeAtomic(real, data, mode, nil)
 }
 
-// writeAtomic is writeFileAtomic with the temporary file's writes going
+// writeAtomic is writeFileAtomic giving the file mode (0: the mode a new
+// file gets, 0666 less the umask), with the temporary file's writes going
 // through wrap when it is not nil (tests inject faults there).
 func writeAtomic(path string, data []byte, mode fs.FileMode, wrap func(io.Writer) io.Writer) error {
 	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(dir, 0o777); err != nil {
 		return saveError(path, err)
 	}
-	f, err := os.CreateTemp(dir, tempPrefix(path)+"*")
+	f, err := createTemp(dir, tempPrefix(path))
 	if err != nil {
 		return saveError(path, err)
 	}
+	keepOwner(f, path)
 	tmp := f.Name()
 	var w io.Writer = f
 	if wrap != nil {
 		w = wrap(f)
 	}
 	_, err = w.Write(data)
-	if err == nil {
+	if err == nil && mode != 0 {
 		err = f.Chmod(mode)
 	}
 	if err == nil {
@@ -73,6 +78,20 @@ func writeAtomic(path string, data []byte, mode fs.FileMode, wrap func(io.Writer
 	}
 	syncDir(dir)
 	return nil
+}
+
+// createTemp creates a new file in dir whose name starts with prefix, with
+// the mode a new file gets (0666 less the umask; os.CreateTemp gives 0600
+// whatever the umask).
+func createTemp(dir, prefix string) (*os.File, error) {
+	for {
+		name := filepath.Join(dir, prefix+strconv.FormatUint(rand.Uint64(), 36))
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		return f, err
+	}
 }
 
 // syncDir makes a rename in dir durable. Where a directory cannot be

@@ -18,22 +18,18 @@ import (
 	"canfield/notation"
 )
 
-// maxRecordFileBytes is the largest record file a game is added to or
-// resumed from: it is read whole to be rewritten at every save.
-const maxRecordFileBytes = 64 << 20
-
 // recordFile is the file a session saves its game to. The games it held
 // before the one played (or around the one resumed) are kept byte for byte
 // and written around it at every save, so that a file of several games
 // never loses one.
 type recordFile struct {
-	name   string // as the player gave it, for messages
-	real   string // the file written: name with its links followed
-	before []byte // the games before this one, ending with a blank line
-	after  []byte // the games after the one resumed, if it is not the last
-	data   []byte // the file as read, when opened for resume
-	starts []int  // where each game of data starts, when opened for resume
-	mode   fs.FileMode
+	name   string      // as the player gave it, for messages
+	real   string      // the file written: name with its links followed
+	before []byte      // the games before this one, ending with a blank line
+	after  []byte      // the games after the one resumed, if it is not the last
+	data   []byte      // the file as read, when opened for resume
+	starts []int       // where each game of data starts, when opened for resume
+	mode   fs.FileMode // the file's mode to keep; 0 for a new file (the umask's)
 	lock   *fileLock
 	games  []*notation.Record // the games the file held when opened
 	// game is which game of the file (1-based) the session saves: the
@@ -76,7 +72,7 @@ func openRecordFile(name string, mode openMode) (*recordFile, error) {
 	if err != nil {
 		return nil, err
 	}
-	rf := &recordFile{name: name, real: real, mode: 0o644, game: 1}
+	rf := &recordFile{name: name, real: real, game: 1} // mode 0: a new file's, as the umask gives
 	fi, err := os.Stat(real)
 	switch {
 	case err == nil && mode == forNew:
@@ -93,7 +89,7 @@ func openRecordFile(name string, mode openMode) (*recordFile, error) {
 		return nil, err
 	}
 	dir := filepath.Dir(real)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(dir, 0o777); err != nil {
 		return nil, fmt.Errorf("cannot save games in %s: %w; give another file with --out", dir, unwrapPath(err))
 	}
 	lock, err := lockFile(filepath.Join(dir, "."+filepath.Base(real)+".lock"))
@@ -128,12 +124,14 @@ func (rf *recordFile) read(mode openMode) error {
 		return err
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, maxRecordFileBytes+1))
+	// Read whole to be rewritten at every save, up to the largest record
+	// file a reader takes.
+	data, err := io.ReadAll(io.LimitReader(f, notation.MaxFileBytes+1))
 	if err != nil {
 		return err
 	}
-	if len(data) > maxRecordFileBytes {
-		return fmt.Errorf("%s is larger than %d MiB; give another file with --out", rf.name, maxRecordFileBytes>>20)
+	if len(data) > notation.MaxFileBytes {
+		return fmt.Errorf("%s is larger than %d MiB, the largest record file; give another file with --out", rf.name, notation.MaxFileBytes>>20)
 	}
 	if jsonLines(data) {
 		// Read as a record, its lines would become a comment, and the

@@ -3,6 +3,7 @@ package main
 // Reading game records for the commands that take a record file.
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
@@ -25,17 +26,27 @@ func readRecords(env *Env, path string) ([]*notation.Record, string, error) {
 		defer f.Close()
 		in, name = f, path
 	}
-	data, err := io.ReadAll(in)
-	if err != nil {
-		return nil, name, err
+	// Records are read as they stream in, so that an endless input stops
+	// at the first limit it breaks (notation.MaxLineBytes, MaxMoves, ...).
+	// Only a text that starts with { may be JSON: that one is read whole,
+	// up to notation.MaxFileBytes, to tell JSON from a record that starts
+	// with a comment.
+	br := bufio.NewReaderSize(in, 64<<10)
+	var src io.Reader = br
+	if startsWithBrace(br) {
+		data, err := readLimited(br, name)
+		if err != nil {
+			return nil, name, err
+		}
+		if jsonLines(data) {
+			return nil, name, fmt.Errorf("%s holds JSON lines (what solve --out and sim --out write), not game records", name)
+		}
+		if jsonDocument(data) {
+			return nil, name, fmt.Errorf("%s holds JSON, not game records; 'canfield import %s --out FILE' makes a record of it", name, shellQuote(name))
+		}
+		src = bytes.NewReader(data)
 	}
-	if jsonLines(data) {
-		return nil, name, fmt.Errorf("%s holds JSON lines (what solve --out and sim --out write), not game records", name)
-	}
-	if jsonDocument(data) {
-		return nil, name, fmt.Errorf("%s holds JSON, not game records; 'canfield import %s --out FILE' makes a record of it", name, shellQuote(name))
-	}
-	recs, err := notation.ParseRecords(bytes.NewReader(data))
+	recs, err := notation.ParseRecords(src)
 	if err != nil {
 		return nil, name, fmt.Errorf("%s: %w", name, err)
 	}
@@ -43,6 +54,50 @@ func readRecords(env *Env, path string) ([]*notation.Record, string, error) {
 		return nil, name, fmt.Errorf("%s holds no game", name)
 	}
 	return recs, name, nil
+}
+
+// startsWithBrace reports whether the first byte of br that is not white
+// space is {, looking ahead without reading.
+func startsWithBrace(br *bufio.Reader) bool {
+	for n := 1; ; n++ {
+		head, err := br.Peek(n)
+		if len(head) < n || err != nil {
+			return false
+		}
+		switch head[n-1] {
+		case ' ', '\t', '\r', '\n':
+			if n == br.Size() {
+				return false
+			}
+			continue
+		}
+		return head[n-1] == '{'
+	}
+}
+
+// readLimited reads all of r, refusing more than notation.MaxFileBytes
+// ("file too large") before holding it.
+func readLimited(r io.Reader, name string) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, notation.MaxFileBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, unwrapPath(err))
+	}
+	if len(data) > notation.MaxFileBytes {
+		return nil, &exitError{2, fmt.Errorf("%s: file too large: more than %d MiB", name, notation.MaxFileBytes>>20)}
+	}
+	return data, nil
+}
+
+// checkDealTag refuses a record whose Seed or Code tag deals other cards
+// than its setup and reveals give (notation.Record.WholeDeal).
+func checkDealTag(rec *notation.Record) error {
+	_, seeded := rec.Get(notation.TagSeed)
+	_, coded := rec.Get(notation.TagCode)
+	if !seeded && !coded {
+		return nil
+	}
+	_, _, err := rec.WholeDeal()
+	return err
 }
 
 // pickGame returns game k (1-based) of recs.

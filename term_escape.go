@@ -52,3 +52,13 @@ func unsafeRune(r rune) bool {
 	}
 	return false
 }
+
+// escapeLines is escapeTerm keeping the line breaks: for a message of
+// several lines that names files or quotes input.
+func escapeLines(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = escapeTerm(l)
+	}
+	return strings.Join(lines, "\n")
+}

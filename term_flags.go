@@ -7,6 +7,9 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"fmt"
+	"math"
+	"reflect"
+	"strconv"
 	"strings"
 
 	"github.com/alecthomas/kong"
@@ -81,3 +84,81 @@ func randomSeed() uint64 {
 	_, _ = rand.Read(b[:])
 	return binary.LittleEndian.Uint64(b[:]) >> 1 // keep it within int64 for JSON and flags
 }
+
+// gameMapper reads every --game flag (type:"game"): a game of a record
+// file, numbered from 1, the same rule in every command. Not given, the
+// field keeps 0 and the command takes its own default game.
+func gameMapper() kong.MapperFunc {
+	return func(ctx *kong.DecodeContext, target reflect.Value) error {
+		t, err := ctx.Scan.PopValue("game")
+		if err != nil {
+			return err
+		}
+		text := fmt.Sprint(t.Value)
+		k, err := strconv.Atoi(text)
+		if err != nil || k < 1 {
+			return fmt.Errorf("%q is not a game number: the games of a file are numbered from 1", text)
+		}
+		target.SetInt(int64(k))
+		return nil
+	}
+}
+
+// flagCheck is one rule a flag's value must keep: ok, or the message
+// says what the flag takes.
+type flagCheck struct {
+	ok   bool
+	name string // the flag, as --name VALUE
+	want string // what it takes
+}
+
+// checkFlags returns the first rule broken as a usage error (exit 2):
+// every command checks its values through it, so that a value out of range
+// is refused in the same words everywhere, never taken silently.
+func checkFlags(checks ...flagCheck) error {
+	for _, c := range checks {
+		if !c.ok {
+			return &exitError{2, fmt.Errorf("%s: %s", c.name, c.want)}
+		}
+	}
+	return nil
+}
+
+// atLeast is the rule value >= min for the flag name.
+func atLeast[T int | int64](name string, value, min T) flagCheck {
+	return flagCheck{value >= min, fmt.Sprintf("--%s %d", name, value), fmt.Sprintf("at least %d", min)}
+}
+
+// within is the rule lo <= value <= hi for the flag name.
+func within[T int | int64](name string, value, lo, hi T) flagCheck {
+	return flagCheck{value >= lo && value <= hi, fmt.Sprintf("--%s %d", name, value), fmt.Sprintf("from %d to %d", lo, hi)}
+}
+
+// unitOrUnset is the rule for a fraction flag whose -1 means its default:
+// -1, or a number from 0 to 1 (NaN refused).
+func unitOrUnset(name string, value float64) flagCheck {
+	return flagCheck{value == -1 || value >= 0 && value <= 1, fmt.Sprintf("--%s %v", name, value), "a number from 0 to 1 (-1: the default)"}
+}
+
+// nonNegativeOrUnset is the rule for a float flag whose -1 means its
+// default: -1, or a finite number from 0 (NaN and infinities refused).
+func nonNegativeOrUnset(name string, value float64) flagCheck {
+	return flagCheck{value == -1 || value >= 0 && !math.IsInf(value, 1), fmt.Sprintf("--%s %v", name, value), "a number from 0 (-1: the default)"}
+}
+
+// notBoth is the rule that two flags are not given together.
+func notBoth(a string, aSet bool, b string, bSet bool) flagCheck {
+	return flagCheck{!(aSet && bSet), a + " and " + b, "give one or the other, not both"}
+}
+
+// seedRun is the rule that a run of n seeds from first does not go past
+// the last seed, 2^64-1, and wrap round to 0.
+func seedRun(name string, first uint64, n int) flagCheck {
+	ok := n < 1 || uint64(n-1) <= math.MaxUint64-first
+	return flagCheck{ok, fmt.Sprintf("--seed %d --%s %d", first, name, n), fmt.Sprintf("the seeds would go past %d (the last seed)", uint64(math.MaxUint64))}
+}
+
+// maxWorkers is the most workers a batch command (solve, sim) accepts:
+// each holds its own tables, and more would end the program out of memory
+// instead of with a message.
+const maxWorkers = 256

@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/signal"
 	"sync"
+	"syscall"
 )
 
 // interrupts routes Ctrl-C: to the innermost task holding it (a hint being
@@ -27,11 +28,18 @@ func notifyInterrupts(parent context.Context) (ctx context.Context, stop func())
 	in := &interrupts{cancel: cancel}
 	ch := make(chan os.Signal, 1)
 	signal.Notify(ch, os.Interrupt)
+	// A request to end (kill's SIGTERM, a terminal closed: SIGHUP) ends
+	// the whole command as Ctrl-C does, the game saved and said so,
+	// whatever task holds Ctrl-C.
+	end := make(chan os.Signal, 1)
+	signal.Notify(end, syscall.SIGTERM, syscall.SIGHUP)
 	go func() {
 		for {
 			select {
 			case <-ch:
 				in.fire()
+			case <-end:
+				in.cancel()
 			case <-ctx.Done():
 				return
 			}
@@ -39,6 +47,7 @@ func notifyInterrupts(parent context.Context) (ctx context.Context, stop func())
 	}()
 	return context.WithValue(ctx, interruptsKey{}, in), func() {
 		signal.Stop(ch)
+		signal.Stop(end)
 		cancel()
 	}
 }

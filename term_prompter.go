@@ -78,6 +78,10 @@ func newLinePrompter(ctx context.Context, in io.Reader, out io.Writer) *lineProm
 		var err error
 		for {
 			text, num, tooLong, rerr := lr.next()
+			if errors.Is(rerr, errEndlessLine) {
+				err = fmt.Errorf("line %d of the input %w", num, rerr)
+				break
+			}
 			if rerr != nil {
 				err = rerr
 				break
@@ -122,7 +126,7 @@ func (p *linePrompter) Line(label string) (string, error) {
 				continue
 			}
 			if r.err != nil || p.echo {
-				fmt.Fprintln(p.out, r.text)
+				fmt.Fprintln(p.out, escapeTerm(r.text))
 			}
 			return strings.TrimSpace(r.text), r.err
 		}

@@ -18,6 +18,8 @@ type style struct {
 	red   *color.Color
 	dim   *color.Color
 	ascii bool
+	// noTable draws no table: the page served draws its own.
+	noTable bool
 }
 
 func newStyle(ascii bool) *style {
@@ -53,6 +55,9 @@ func (st *style) cards(cs []canfield.Card) string {
 
 // renderTable draws the table as the player sees it.
 func (st *style) renderTable(w io.Writer, t tracker.Table) {
+	if st.noTable {
+		return
+	}
 	name := rulesLabel(t.Rules) // a changed preset as its options, e.g. "draw1 passes=3"
 	passes := "(unlimited)"
 	if t.Rules.Passes > 0 {

@@ -72,11 +72,56 @@ func capitalize(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
+// shellQuote writes a file name (or other word) as a shell needs it to run
+// in a printed command: as it is when nothing in it is special, in single
+// quotes when it holds spaces or signs a shell reads, and in $'...' (with
+// \t, \n, \xHH escapes) when it holds control characters, bytes that are
+// not UTF-8 or the marks that reorder text, so that the command also
+// shows safely on a terminal. A name starting with - gets ./ before it,
+// so that it is not read as a flag.
 func shellQuote(s string) string {
-	if !strings.ContainsAny(s, " '\"\\$`!*?&;|<>(){}[]#~") {
+	if s == "" {
+		return "''"
+	}
+	if strings.HasPrefix(s, "-") {
+		s = "./" + s
+	}
+	if escapeTerm(s) != s || strings.ContainsRune(s, '\t') {
+		return ansiQuote(s)
+	}
+	if !strings.ContainsAny(s, " '\"\\$`!*?&;|<>(){}[]#~=\t") {
 		return s
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// ansiQuote writes s in the $'...' quoting of bash, zsh and ksh.
+func ansiQuote(s string) string {
+	var b strings.Builder
+	b.WriteString("$'")
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && n <= 1:
+			fmt.Fprintf(&b, `\x%02x`, s[i])
+		case r == '\\' || r == '\'':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r < 0x80 && unsafeRune(r):
+			fmt.Fprintf(&b, `\x%02x`, r)
+		case unsafeRune(r):
+			fmt.Fprintf(&b, `\u%04x`, r)
+		default:
+			b.WriteString(s[i : i+n])
+		}
+		i += n
+	}
+	b.WriteByte('\'')
+	return b.String()
 }
 
 // rulesLabel names rules in messages: the preset, or its Rules tag text.

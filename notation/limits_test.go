@@ -118,3 +118,18 @@ func TestFileLimits(t *testing.T) {
 		t.Fatalf("one byte past MaxFileBytes: %v", err)
 	}
 }
+
+// TestWholeDealChecksTheSeedOfAFullSetup: a setup that gives every card
+// must still agree with its Seed tag.
+func TestWholeDealChecksTheSeedOfAFullSetup(t *testing.T) {
+	r := NewRecord(canfield.Classic)
+	copy(r.Setup, canfield.ShuffledDeal(canfield.Classic, 1))
+	r.Set(TagSeed, "1")
+	if _, complete, err := r.WholeDeal(); err != nil || !complete {
+		t.Fatalf("seed 1's own deal: complete %v, %v", complete, err)
+	}
+	r.Set(TagSeed, "2")
+	if _, _, err := r.WholeDeal(); err == nil || !strings.Contains(err.Error(), "but the deal of seed 2 has") {
+		t.Fatalf("seed 1's deal under a Seed tag of 2: %v", err)
+	}
+}

@@ -39,9 +39,9 @@ func (r *Record) Code() (deal []canfield.Card, ok bool, err error) {
 
 // WholeDeal returns the record's deal as far as the record gives it: the
 // setup completed with the cards its moves revealed (Known), then, while
-// cards are still unknown, the deal of its Seed tag (or Code tag), which must agree with
-// every card the record gives; then the one card left when only one is
-// unknown. complete says whether every card is known; the deal then
+// cards are still unknown, the deal of its Seed tag (or Code tag); a Seed
+// or Code tag must agree with every card the record gives, known or not;
+// then the one card left when only one is unknown. complete says whether every card is known; the deal then
 // passes canfield.CheckDeal. This is the one way the program completes a
 // record's deal; whether the moves are legal is the tracker's to say.
 func (r *Record) WholeDeal() (deal []canfield.Card, complete bool, err error) {
@@ -51,9 +51,6 @@ func (r *Record) WholeDeal() (deal []canfield.Card, complete bool, err error) {
 		if c == canfield.NoCard {
 			missing++
 		}
-	}
-	if missing == 0 {
-		return deal, true, r.checkWhole(deal)
 	}
 	seed, ok, err := r.Seed()
 	if err != nil {
@@ -75,6 +72,9 @@ func (r *Record) WholeDeal() (deal []canfield.Card, complete bool, err error) {
 			}
 		}
 		return sd, true, nil
+	}
+	if missing == 0 {
+		return deal, true, r.checkWhole(deal)
 	}
 	if !canfield.FillLastCard(r.Rules, deal) {
 		return deal, false, nil

@@ -14,7 +14,7 @@ import (
 // given the deal, flips from winnable to lost; the summary adds up.
 func TestFirstFatalOnGreedyGames(t *testing.T) {
 	r := canfield.Classic
-	cfg := SimConfig{Rules: r, Games: 6, Seed: 1, Player: "greedy", Workers: 2, Fatal: true, FatalNodes: 500_000}
+	cfg := SimConfig{Rules: r, Games: 6, Seed: 1, Player: "greedy", Workers: 2, Fatal: true, FatalNodes: 500_000, Keep: true}
 	res, err := Sim(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)

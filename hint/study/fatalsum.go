@@ -2,7 +2,10 @@ package study
 
 // The fatal-move diagnostic summed up over a simulation's games.
 
-import "slices"
+import (
+	"maps"
+	"slices"
+)
 
 // Quartiles sums up a distribution: its least, lower quartile, median,
 // upper quartile and greatest values (nearest rank).
@@ -12,16 +15,6 @@ type Quartiles struct {
 	P50 int `json:"median"`
 	P75 int `json:"p75"`
 	Max int `json:"max"`
-}
-
-// quartiles returns the quartiles of xs (zero when xs is empty).
-func quartiles(xs []int) Quartiles {
-	if len(xs) == 0 {
-		return Quartiles{}
-	}
-	s := slices.Clone(xs)
-	slices.Sort(s)
-	return Quartiles{Min: s[0], P25: percentile(s, 0.25), P50: percentile(s, 0.5), P75: percentile(s, 0.75), Max: s[len(s)-1]}
 }
 
 // FatalSummary sums up the fatal-move diagnostic over a simulation.
@@ -42,31 +35,54 @@ type FatalSummary struct {
 	Unseen     Quartiles `json:"unseen"`
 }
 
-// summariseFatal sums up the games' diagnostics; nil when none was judged.
-func summariseFatal(games []GameResult) *FatalSummary {
-	sum := &FatalSummary{Counts: map[FatalStatus]int{}}
-	var mv, fd, un []int
-	for _, g := range games {
-		if g.Fatal == nil {
-			continue
-		}
-		f := g.Fatal
-		sum.Judged++
-		sum.Counts[f.Status]++
-		if f.Status != FatalUnwinnable && f.Status != FatalStartUnknown {
-			sum.Winnable++
-		}
-		switch f.Status {
-		case FatalFound:
-			sum.WinnableLost++
-			mv, fd, un = append(mv, f.Move), append(fd, f.Foundation), append(un, f.Unseen)
-		case FatalUndetermined, FatalStillWinnable:
-			sum.WinnableLost++
-		}
+// fatalSum sums up the games' diagnostics one game at a time, the
+// figures of the fatal moves found as counts of each value.
+type fatalSum struct {
+	sum        FatalSummary
+	mv, fd, un map[int]int
+}
+
+// add counts one game's diagnostic (nil: not judged).
+func (s *fatalSum) add(f *Fatal) {
+	if f == nil {
+		return
 	}
-	if sum.Judged == 0 {
+	if s.sum.Counts == nil {
+		s.sum.Counts, s.mv, s.fd, s.un = map[FatalStatus]int{}, map[int]int{}, map[int]int{}, map[int]int{}
+	}
+	s.sum.Judged++
+	s.sum.Counts[f.Status]++
+	if f.Status != FatalUnwinnable && f.Status != FatalStartUnknown {
+		s.sum.Winnable++
+	}
+	switch f.Status {
+	case FatalFound:
+		s.sum.WinnableLost++
+		s.mv[f.Move]++
+		s.fd[f.Foundation]++
+		s.un[f.Unseen]++
+	case FatalUndetermined, FatalStillWinnable:
+		s.sum.WinnableLost++
+	}
+}
+
+// result is the summary, nil when no game was judged.
+func (s *fatalSum) result() *FatalSummary {
+	if s.sum.Judged == 0 {
 		return nil
 	}
-	sum.Move, sum.Foundation, sum.Unseen = quartiles(mv), quartiles(fd), quartiles(un)
-	return sum
+	sum := s.sum
+	sum.Counts = maps.Clone(s.sum.Counts)
+	sum.Move, sum.Foundation, sum.Unseen = countedQuartiles(s.mv), countedQuartiles(s.fd), countedQuartiles(s.un)
+	return &sum
+}
+
+// countedQuartiles is the quartiles of the values counts counts (zero when
+// there are none).
+func countedQuartiles(counts map[int]int) Quartiles {
+	if len(counts) == 0 {
+		return Quartiles{}
+	}
+	keys := slices.Sorted(maps.Keys(counts))
+	return Quartiles{Min: keys[0], P25: countedPercentile(counts, 0.25), P50: countedPercentile(counts, 0.5), P75: countedPercentile(counts, 0.75), Max: keys[len(keys)-1]}
 }

@@ -10,6 +10,10 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"canfield/notation"
 )
 
 // Merge gathers the records of several files. A deal solved twice counts
@@ -39,56 +43,69 @@ type seen struct {
 // that is not a solve or sim record, or a last line cut short, is an
 // error.
 func (m *Merge) Read(name string, r io.Reader) error {
-	lines, _, tail, err := readLines(r)
+	if m.solves == nil {
+		m.solves, m.games, m.seen, m.resolved, m.other = map[string][]SolveRecord{}, map[string][]GameResult{}, map[string]seen{}, map[string]int{}, map[string]int{}
+	}
+	// Lines are taken as they are read: only the records are kept.
+	last := 0
+	var lineErr error
+	_, tail, err := eachLine(r, func(l outLine) error {
+		last = l.Num
+		lineErr = m.line(name, l)
+		return lineErr
+	})
+	if lineErr != nil {
+		return lineErr // it names the file and line
+	}
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
 	if t := bytes.TrimSpace(tail); json.Valid(t) {
-		lines = append(lines, outLine{Num: len(lines) + 1, Text: t}) // whole, only its newline missing
+		return m.line(name, outLine{Num: last + 1, Text: t}) // whole, only its newline missing
 	} else if len(t) > 0 {
 		return fmt.Errorf("%s: the last line is cut short (a run killed while writing it: resume that run with --resume, or delete the line)", name)
 	}
-	if m.solves == nil {
-		m.solves, m.games, m.seen, m.resolved, m.other = map[string][]SolveRecord{}, map[string][]GameResult{}, map[string]seen{}, map[string]int{}, map[string]int{}
+	return nil
+}
+
+// line takes one line of the file name.
+func (m *Merge) line(name string, l outLine) error {
+	where := fmt.Sprintf("%s:%d", name, l.Num)
+	var kind struct {
+		Result  *string  `json:"result"`
+		End     *string  `json:"end"`
+		WinRate *float64 `json:"win_rate"`
 	}
-	for _, l := range lines {
-		where := fmt.Sprintf("%s:%d", name, l.Num)
-		var kind struct {
-			Result  *string  `json:"result"`
-			End     *string  `json:"end"`
-			WinRate *float64 `json:"win_rate"`
+	if err := json.Unmarshal(l.Text, &kind); err != nil {
+		if l.Num == 1 && gameRecordText(l.Text) {
+			return fmt.Errorf("%s is a game record (what play saves), not the JSON lines of solve --out or sim --out", name)
 		}
-		if err := json.Unmarshal(l.Text, &kind); err != nil {
-			if l.Num == 1 && gameRecordText(l.Text) {
-				return fmt.Errorf("%s is a game record (what play saves), not the JSON lines of solve --out or sim --out", name)
-			}
-			return fmt.Errorf("%s: not a JSON object: %v", where, err)
+		return fmt.Errorf("%s: not a JSON object: %v", where, err)
+	}
+	switch {
+	case kind.Result != nil:
+		rec, err := ParseSolveRecord(l.Text)
+		if err != nil {
+			return fmt.Errorf("%s: not a line of canfield solve: %v", where, err)
 		}
-		switch {
-		case kind.Result != nil:
-			rec, err := ParseSolveRecord(l.Text)
-			if err != nil {
-				return fmt.Errorf("%s: not a line of canfield solve: %v", where, err)
-			}
-			m.addSolve(rec, where)
-		case kind.End != nil:
-			g, err := ParseGameRecord(l.Text)
-			if err != nil {
-				return fmt.Errorf("%s: not a game of canfield sim: %v", where, err)
-			}
-			k := g.Player + " " + g.Rules
-			key := fmt.Sprintf("%s seed %d", k, g.Seed)
-			if s, ok := m.seen[key]; ok {
-				m.dups = append(m.dups, fmt.Sprintf("game of %s at %s and %s", key, s.where, where))
-				continue
-			}
-			m.seen[key] = seen{where, len(m.games[k])}
-			m.games[k] = append(m.games[k], g)
-		case kind.WinRate != nil:
-			// a sim summary: the games it sums up are the records
-		default:
-			return fmt.Errorf("%s: neither a deal of canfield solve nor a game of canfield sim", where)
+		m.addSolve(rec, where)
+	case kind.End != nil:
+		g, err := ParseGameRecord(l.Text)
+		if err != nil {
+			return fmt.Errorf("%s: not a game of canfield sim: %v", where, err)
 		}
+		k := g.Player + " " + g.Rules
+		key := fmt.Sprintf("%s seed %d", k, g.Seed)
+		if s, ok := m.seen[key]; ok {
+			m.dups = append(m.dups, fmt.Sprintf("game of %s at %s and %s", key, s.where, where))
+			return nil
+		}
+		m.seen[key] = seen{where, len(m.games[k])}
+		m.games[k] = append(m.games[k], g)
+	case kind.WinRate != nil:
+		// a sim summary: the games it sums up are the records
+	default:
+		return fmt.Errorf("%s: neither a deal of canfield solve nor a game of canfield sim", where)
 	}
 	return nil
 }
@@ -160,6 +177,16 @@ func ParseGameRecord(text []byte) (GameResult, error) {
 		return g, errors.New("no end")
 	case len(g.Latency) != g.Moves:
 		return g, fmt.Errorf("%d latencies for %d moves", len(g.Latency), g.Moves)
+	case g.Index < 1 || g.Moves < 0 || g.Foundation < 0 || g.Foundation > 52:
+		return g, fmt.Errorf("game %d, moves %d or foundation %d out of range", g.Index, g.Moves, g.Foundation)
+	}
+	for _, d := range g.Latency {
+		if d < 0 {
+			return g, fmt.Errorf("a latency below 0 (%v)", d)
+		}
+	}
+	if err := checkRulesName(g.Rules); err != nil {
+		return g, err
 	}
 	return g, nil
 }
@@ -185,4 +212,23 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	slices.Sort(keys)
 	return keys
+}
+
+// clipText shortens text read from a file to its first 40 characters for
+// a message.
+func clipText(s string) string {
+	if utf8.RuneCountInString(s) <= 40 {
+		return s
+	}
+	return string([]rune(s)[:40]) + "..."
+}
+
+// checkRulesName refuses a record's rules that no run writes: a preset (or
+// rules text), with solve --order's "+wrap" or "+base" after it.
+func checkRulesName(name string) error {
+	base := strings.TrimSuffix(strings.TrimSuffix(name, "+wrap"), "+base")
+	if _, err := notation.ParseRules(base); err != nil {
+		return fmt.Errorf("rules %q: %v", clipText(name), err)
+	}
+	return nil
 }

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"syscall"
 )
 
 // outLine is one complete line read back from an --out file.
@@ -35,17 +36,20 @@ func openOut(name string, resume bool) (out *outFile, lines []outLine, dropped b
 	if head, err := readHead(name); err == nil && gameRecordText(head) {
 		return nil, nil, false, &InputError{fmt.Errorf("%s is a game record (what play saves), not the results of a run; give --out a new file", name)}
 	}
+	if fi, err := os.Stat(name); err == nil && fi.IsDir() {
+		return nil, nil, false, &InputError{fmt.Errorf("%s is a directory; give --out a file (new, or with --resume one a run wrote)", name)}
+	}
 	if !resume {
-		if fi, err := os.Stat(name); err == nil && fi.Size() > 0 {
+		if fi, err := os.Stat(name); err == nil && fi.Size() > 0 && fi.Mode().IsRegular() {
 			return nil, nil, false, &InputError{fmt.Errorf("%s already holds results: add --resume to continue that run, or remove the file", name)}
 		}
-		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o666)
 		if err != nil {
 			return nil, nil, false, err
 		}
 		return &outFile{name: name, f: f}, nil, false, nil
 	}
-	f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE, 0o644)
+	f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE, 0o666)
 	if err != nil {
 		return nil, nil, false, err
 	}
@@ -68,22 +72,54 @@ func openOut(name string, resume bool) (out *outFile, lines []outLine, dropped b
 	return &outFile{name: name, f: f}, lines, dropped, nil
 }
 
+// MaxOutLine is the longest line of an --out file read back: a line
+// written holds one deal or game, a few KiB.
+const MaxOutLine = 1 << 20
+
 // readLines reads the complete (newline-ended) non-blank lines of r, the
 // offset just past the last newline, and what follows it (a last line cut
 // short, or nothing).
 func readLines(r io.Reader) (lines []outLine, good int64, tail []byte, err error) {
+	good, tail, err = eachLine(r, func(l outLine) error {
+		lines = append(lines, l)
+		return nil
+	})
+	if err != nil {
+		return nil, 0, nil, err
+	}
+	return lines, good, tail, nil
+}
+
+// eachLine calls fn with each complete non-blank line of r as it is read,
+// holding one line at a time; it returns the offset just past the last
+// newline and what follows it. A line longer than MaxOutLine ends the
+// reading with an error ("line N too long"), read no further.
+func eachLine(r io.Reader, fn func(outLine) error) (good int64, tail []byte, err error) {
 	br := bufio.NewReaderSize(r, 1<<16)
 	for num := 1; ; num++ {
-		b, err := br.ReadBytes('\n')
-		if errors.Is(err, io.EOF) {
-			return lines, good, b, nil
-		}
-		if err != nil {
-			return nil, 0, nil, err
+		var b []byte
+		for {
+			chunk, err := br.ReadSlice('\n')
+			if len(b)+len(chunk) > MaxOutLine+1 {
+				return 0, nil, fmt.Errorf("line %d too long (longer than %d MiB): not the JSON lines of solve or sim", num, MaxOutLine>>20)
+			}
+			b = append(b, chunk...)
+			if errors.Is(err, bufio.ErrBufferFull) {
+				continue
+			}
+			if errors.Is(err, io.EOF) {
+				return good, b, nil
+			}
+			if err != nil {
+				return 0, nil, err
+			}
+			break
 		}
 		good += int64(len(b))
 		if t := bytes.TrimSpace(b); len(t) > 0 {
-			lines = append(lines, outLine{Num: num, Text: t})
+			if err := fn(outLine{Num: num, Text: t}); err != nil {
+				return 0, nil, err
+			}
 		}
 	}
 }
@@ -106,13 +142,20 @@ func (o *outFile) Write(v any) {
 // Close flushes the file to disk and closes it; it returns the first error.
 func (o *outFile) Close() error {
 	err := o.err
-	if e := o.f.Sync(); err == nil && e != nil {
+	if e := o.f.Sync(); err == nil && e != nil && !unsyncable(o.f, e) {
 		err = fmt.Errorf("%s: %w", o.name, e)
 	}
 	if e := o.f.Close(); err == nil && e != nil {
 		err = fmt.Errorf("%s: %w", o.name, e)
 	}
 	return err
+}
+
+// unsyncable reports whether a failed sync is that of a file that cannot
+// be synced, /dev/null or a pipe: what was written went where it goes.
+func unsyncable(f *os.File, err error) bool {
+	fi, serr := f.Stat()
+	return serr == nil && !fi.Mode().IsRegular() && (errors.Is(err, syscall.EINVAL) || errors.Is(err, syscall.ENOTSUP) || errors.Is(err, syscall.EROFS))
 }
 
 // Interrupted says how far a run stopped by Ctrl-C got ("interrupted

@@ -3,9 +3,11 @@ package study
 // Simulations: many seeded virtual games played by one kind of player.
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"runtime"
+	"slices"
 	"sync"
 
 	"canfield/canfield"
@@ -52,6 +54,13 @@ type SimConfig struct {
 	// OnGame, when set, is called with each game as it ends, one call at a
 	// time, in the order they end (not for the games of Have).
 	OnGame func(GameResult)
+	// InOrder, when set, is called with each game in the order of the
+	// seeds, those of Have included, one call at a time, as soon as the
+	// games before it have ended.
+	InOrder func(GameResult)
+	// Keep keeps every game in the result's Games. Without it the games
+	// are summed up as they end, in memory that does not grow with Games.
+	Keep bool
 }
 
 // newPlayer makes the player of game i. Only the omniscient player is
@@ -90,14 +99,16 @@ func Sim(ctx context.Context, cfg SimConfig) (SimResult, error) {
 	if _, err := newPlayer(cfg, 0, canfield.ShuffledDeal(cfg.Rules, cfg.Seed)); err != nil {
 		return SimResult{}, err
 	}
-	games := make([]GameResult, cfg.Games)
-	have := make([]bool, cfg.Games)
+	var sum simSum
+	var kept []GameResult
+	have := map[uint64]bool{} // the seeds of Have
+	ordered := newReorder(cfg.InOrder)
 	for _, g := range cfg.Have {
 		i := g.Seed - cfg.Seed
 		if g.Seed < cfg.Seed || i >= uint64(cfg.Games) {
 			return SimResult{}, fmt.Errorf("game of seed %d is not in this run (seeds %d-%d)", g.Seed, cfg.Seed, cfg.Seed+uint64(cfg.Games)-1)
 		}
-		if have[i] {
+		if have[g.Seed] {
 			return SimResult{}, fmt.Errorf("game of seed %d given twice", g.Seed)
 		}
 		if g.Player != cfg.Player || g.Rules != cfg.Rules.Name {
@@ -109,7 +120,14 @@ func Sim(ctx context.Context, cfg SimConfig) (SimResult, error) {
 		if (g.Fatal != nil) != cfg.Fatal {
 			return SimResult{}, fmt.Errorf("game of seed %d was played with the fatal-move diagnostic %s, this run %s", g.Seed, onOff(g.Fatal != nil), onOff(cfg.Fatal))
 		}
-		games[i], have[i] = g, true
+		have[g.Seed] = true
+	}
+	for _, g := range cfg.Have {
+		sum.add(g)
+		if cfg.Keep {
+			kept = append(kept, g)
+		}
+		ordered.put(int(g.Seed-cfg.Seed), g)
 	}
 	next := make(chan int)
 	var wg sync.WaitGroup
@@ -132,16 +150,23 @@ func Sim(ctx context.Context, cfg SimConfig) (SimResult, error) {
 					f, err = FirstFatal(ctx, cfg.Rules, deal, g.Line, g.Unseen, cfg.fatalNodes())
 					g.Fatal = &f
 				}
+				if !cfg.Keep {
+					g.Line, g.Unseen = nil, nil // what the diagnostic needed
+				}
 				mu.Lock()
 				if err != nil && firstErr == nil {
 					firstErr = fmt.Errorf("game %d (seed %d): %w", i+1, seed, err)
 				}
 				if err == nil {
-					games[i] = g
+					sum.add(g)
+					if cfg.Keep {
+						kept = append(kept, g)
+					}
 					done++
 					if cfg.OnGame != nil {
 						cfg.OnGame(g)
 					}
+					ordered.put(i, g)
 					if cfg.Progress != nil {
 						cfg.Progress(done)
 					}
@@ -152,7 +177,7 @@ func Sim(ctx context.Context, cfg SimConfig) (SimResult, error) {
 	}
 feed:
 	for i := range cfg.Games {
-		if have[i] {
+		if have[cfg.Seed+uint64(i)] {
 			continue
 		}
 		select {
@@ -163,13 +188,53 @@ feed:
 	}
 	close(next)
 	wg.Wait()
+	partial := func() SimResult {
+		r := sum.result(cfg.Player, cfg.Rules.Name)
+		r.Games = sortedGames(kept)
+		return r
+	}
 	if firstErr != nil {
-		return SimResult{Player: cfg.Player, Rules: cfg.Rules.Name, Seed: cfg.Seed, Games: games}, firstErr
+		return partial(), firstErr
 	}
 	if err := ctx.Err(); err != nil {
-		return SimResult{Player: cfg.Player, Rules: cfg.Rules.Name, Seed: cfg.Seed, Games: games}, err
+		return partial(), err
 	}
-	return Summarize(cfg.Player, cfg.Rules.Name, games), nil
+	return partial(), nil
+}
+
+// sortedGames returns games sorted by seed.
+func sortedGames(games []GameResult) []GameResult {
+	slices.SortFunc(games, func(a, b GameResult) int { return cmp.Compare(a.Seed, b.Seed) })
+	return games
+}
+
+// reorder hands games to fn in the order of their index, holding those
+// that end before a game of a lower index.
+type reorder struct {
+	fn      func(GameResult)
+	next    int
+	pending map[int]GameResult
+}
+
+func newReorder(fn func(GameResult)) *reorder {
+	return &reorder{fn: fn, pending: map[int]GameResult{}}
+}
+
+// put gives game i (0-based).
+func (r *reorder) put(i int, g GameResult) {
+	if r.fn == nil {
+		return
+	}
+	r.pending[i] = g
+	for {
+		g, ok := r.pending[r.next]
+		if !ok {
+			return
+		}
+		delete(r.pending, r.next)
+		r.fn(g)
+		r.next++
+	}
 }
 
 // peek is the run's peek as the games record it: "" for none, and only

@@ -36,7 +36,7 @@ func TestSimSmoke(t *testing.T) {
 		var first SimResult
 		for _, workers := range []int{1, 2} {
 			cfg := SimConfig{Rules: canfield.Classic, Games: 3, Seed: 10, Player: player, Workers: workers,
-				Hint: small, OmniscientNodes: 200_000}
+				Hint: small, OmniscientNodes: 200_000, Keep: true}
 			res, err := Sim(context.Background(), cfg)
 			if err != nil {
 				t.Fatalf("%s: %v", player, err)
@@ -84,6 +84,47 @@ func TestSimSmoke(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestSimStreams plays games without keeping them: they come in the
+// order of their seeds (resumed games among them), the result holds no
+// games, and it is the summary Summarize makes of the games handed out.
+func TestSimStreams(t *testing.T) {
+	r := canfield.Classic
+	first, err := Sim(context.Background(), SimConfig{Rules: r, Games: 12, Seed: 3, Player: "greedy", Workers: 1, Keep: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	have := first.Games[2:5] // seeds 5 to 7, as read back from an --out file
+	for i := range have {
+		have[i].Line, have[i].Unseen = nil, nil
+	}
+	var got []GameResult
+	cfg := SimConfig{Rules: r, Games: 12, Seed: 3, Player: "greedy", Workers: 3, Have: have,
+		InOrder: func(g GameResult) { got = append(got, g) }}
+	res, err := Sim(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Games != nil {
+		t.Errorf("%d games kept", len(res.Games))
+	}
+	if len(got) != 12 {
+		t.Fatalf("%d games handed out, want 12", len(got))
+	}
+	for i, g := range got {
+		if g.Seed != 3+uint64(i) || g.Index != i+1 {
+			t.Errorf("game %d handed out as seed %d index %d", i+1, g.Seed, g.Index)
+		}
+		if g.Line != nil {
+			t.Errorf("game %d keeps its line of %d moves", i+1, len(g.Line))
+		}
+	}
+	want := Summarize("greedy", "classic", got)
+	want.Games = nil
+	if !reflect.DeepEqual(res, want) {
+		t.Errorf("streamed %+v\nSummarize %+v", res, want)
 	}
 }
 

@@ -59,24 +59,21 @@ func writeSim(w io.Writer, res SimResult) {
 	}
 }
 
-// WriteSimResult prints a simulation's result: one line (or JSON object)
-// per game when perGame is set, then the summary (in JSON, one object).
-func WriteSimResult(w io.Writer, res SimResult, asJSON, perGame bool) error {
+// WriteSimGame prints one game's line (or JSON object), for --per-game:
+// Sim hands the games out in order as they end (SimConfig.InOrder), so
+// that none is held to the end.
+func WriteSimGame(w io.Writer, g GameResult, asJSON bool) error {
 	if asJSON {
-		enc := json.NewEncoder(w)
-		if perGame {
-			for _, g := range res.Games {
-				if err := enc.Encode(g); err != nil {
-					return err
-				}
-			}
-		}
-		return enc.Encode(res)
+		return json.NewEncoder(w).Encode(g)
 	}
-	if perGame {
-		for _, g := range res.Games {
-			fmt.Fprintf(w, "game %d seed %d: %s, %d cards on the foundations, %d moves%s\n", g.Index, g.Seed, g.End, g.Foundation, g.Moves, fatalLine(g.Fatal))
-		}
+	_, err := fmt.Fprintf(w, "game %d seed %d: %s, %d cards on the foundations, %d moves%s\n", g.Index, g.Seed, g.End, g.Foundation, g.Moves, fatalLine(g.Fatal))
+	return err
+}
+
+// WriteSimResult prints a simulation's summary (in JSON, one object).
+func WriteSimResult(w io.Writer, res SimResult, asJSON bool) error {
+	if asJSON {
+		return json.NewEncoder(w).Encode(res)
 	}
 	writeSim(w, res)
 	return nil

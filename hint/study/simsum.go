@@ -3,7 +3,10 @@ package study
 // A simulation summed up: the one summary of live runs and merged records.
 
 import (
+	"cmp"
 	"encoding/json"
+	"maps"
+	"math"
 	"slices"
 	"time"
 
@@ -15,48 +18,97 @@ import (
 // game records of several runs (canfield summary), so the two cannot drift.
 // The result does not depend on the order of games; Games is sorted by seed.
 func Summarize(player, rules string, games []GameResult) SimResult {
-	r := SimResult{Player: player, Rules: rules, Games: slices.Clone(games), Ends: map[End]int{}, Fatal: summariseFatal(games)}
-	slices.SortFunc(r.Games, func(a, b GameResult) int {
-		switch {
-		case a.Seed < b.Seed:
-			return -1
-		case a.Seed > b.Seed:
-			return 1
-		}
-		return 0
-	})
-	var lat []time.Duration
-	var found, score int
-	for i, g := range r.Games {
-		if i == 0 {
-			r.Seed, r.Peek = g.Seed, g.Peek
-		}
-		r.Last = g.Seed
-		r.Played++
-		r.Ends[g.End]++
-		if g.Won() {
-			r.Wins++
-		}
-		found += g.Foundation
-		score += g.Score
-		r.Moves += g.Moves
-		lat = append(lat, g.Latency...)
+	var sum simSum
+	for _, g := range games {
+		sum.add(g)
 	}
-	if r.Played == 0 {
+	r := sum.result(player, rules)
+	r.Games = slices.Clone(games)
+	slices.SortFunc(r.Games, func(a, b GameResult) int { return cmp.Compare(a.Seed, b.Seed) })
+	return r
+}
+
+// simSum sums up games one at a time in memory that does not grow with
+// their number: counts, totals, and the latencies and fatal-move figures
+// as counts of each value (latencies are whole microseconds), from which
+// the same nearest-rank percentiles come as from the sorted values.
+type simSum struct {
+	played, wins, found, score, moves int
+	first, last                       uint64
+	peek                              string
+	ends                              map[End]int
+	lat                               map[time.Duration]int
+	fatal                             fatalSum
+}
+
+// add counts one game.
+func (s *simSum) add(g GameResult) {
+	if s.played == 0 || g.Seed < s.first {
+		s.first, s.peek = g.Seed, g.Peek
+	}
+	if s.played == 0 || g.Seed > s.last {
+		s.last = g.Seed
+	}
+	if s.ends == nil {
+		s.ends, s.lat = map[End]int{}, map[time.Duration]int{}
+	}
+	s.played++
+	s.ends[g.End]++
+	if g.Won() {
+		s.wins++
+	}
+	s.found += g.Foundation
+	s.score += g.Score
+	s.moves += g.Moves
+	for _, d := range g.Latency {
+		s.lat[d]++
+	}
+	s.fatal.add(g.Fatal)
+}
+
+// result is the summary of the games added.
+func (s *simSum) result(player, rules string) SimResult {
+	r := SimResult{Player: player, Rules: rules, Ends: map[End]int{}, Fatal: s.fatal.result()}
+	if s.played == 0 {
 		return r
 	}
+	r.Seed, r.Last, r.Played, r.Wins, r.Moves = s.first, s.last, s.played, s.wins, s.moves
+	r.Peek = s.peek
+	maps.Copy(r.Ends, s.ends)
 	n := float64(r.Played)
 	r.Rate = float64(r.Wins) / n
 	r.Lo, r.Hi = hint.Wilson(float64(r.Wins), n)
-	r.MeanFoundation = float64(found) / n
-	r.MeanScore = float64(score) / n
-	slices.Sort(lat)
-	if len(lat) > 0 {
-		r.P50 = elapsedMs(percentile(lat, 0.50))
-		r.P95 = elapsedMs(percentile(lat, 0.95))
-		r.Max = elapsedMs(lat[len(lat)-1])
+	r.MeanFoundation = float64(s.found) / n
+	r.MeanScore = float64(s.score) / n
+	if len(s.lat) > 0 {
+		r.P50 = elapsedMs(countedPercentile(s.lat, 0.50))
+		r.P95 = elapsedMs(countedPercentile(s.lat, 0.95))
+		r.Max = elapsedMs(slices.Max(slices.Collect(maps.Keys(s.lat))))
 	}
 	return r
+}
+
+// countedPercentile is percentile over the values counts counts: the
+// smallest value with at least a share q of the values at or below it.
+func countedPercentile[T cmp.Ordered](counts map[T]int, q float64) T {
+	keys := slices.Sorted(maps.Keys(counts))
+	n := 0
+	for _, k := range keys {
+		n += counts[k]
+	}
+	if n == 0 {
+		var zero T
+		return zero
+	}
+	rank := max(0, min(int(math.Ceil(q*float64(n)))-1, n-1)) // 0-based, as percentile
+	seen := 0
+	for _, k := range keys {
+		seen += counts[k]
+		if seen > rank {
+			return k
+		}
+	}
+	return keys[len(keys)-1]
 }
 
 // SimResult sums up a simulation.

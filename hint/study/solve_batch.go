@@ -103,6 +103,9 @@ func solveAll(ctx context.Context, w io.Writer, r canfield.Rules, jobs []SolveJo
 			} else {
 				printOutcome(w, results[printed], rec, o.JSON)
 			}
+			// Written: the moves are not needed any more, and a long
+			// run must not hold every deal's solution.
+			results[printed].Res.Solution = nil
 			printed++
 		}
 		progress.show(printed, won)

@@ -4,6 +4,7 @@ package study
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -16,6 +17,10 @@ import (
 // numbering the deals across inputs, so deal k is always the k-th deal
 // line of the input. A bad line is reported on Warn with its input's name
 // and line number and skipped; it keeps its deal number.
+//
+// Reading is bounded, so that an endless input ends with an error: at
+// most MaxDeals deals, and more than MaxSkipped bad lines is taken for an
+// input that is no deal file at all.
 type DealReader struct {
 	Rules canfield.Rules // the rules the deals are read under
 	Warn  io.Writer      // where a bad line is reported
@@ -24,6 +29,15 @@ type DealReader struct {
 	Skipped int
 	index   int
 }
+
+// The bounds of a DealReader.
+const (
+	// MaxDeals is the most deals one solve run reads: their deals and
+	// results are held until the summary.
+	MaxDeals = 100_000
+	// MaxSkipped is the most bad lines skipped.
+	MaxSkipped = 1000
+)
 
 // Read reads the deal lines of one input, name saying which in messages.
 // shellName is how a command line names it (quoted for the shell), for
@@ -43,12 +57,21 @@ func (d *DealReader) Read(name, shellName string, in io.Reader) error {
 				detail = de.Detail()
 			}
 			fmt.Fprintf(d.Warn, "canfield: %s:%d: skipped: %s\n", name, sc.Line(), detail)
-			d.Skipped++
+			if d.Skipped++; d.Skipped > MaxSkipped {
+				return &InputError{fmt.Errorf("%s:%d: more than %d lines that are not deals: not a file of deal lines", name, sc.Line(), MaxSkipped)}
+			}
 			continue
+		}
+		if len(d.Jobs) == MaxDeals {
+			return &InputError{fmt.Errorf("%s:%d: more than %d deals in one run: split the input into shards and merge their --out files with 'canfield summary'", name, sc.Line(), MaxDeals)}
 		}
 		d.Jobs = append(d.Jobs, SolveJob{Index: d.index, Deal: deal})
 	}
 	if err := sc.Err(); err != nil {
+		var de *notation.DealError
+		if errors.As(err, &de) {
+			return &InputError{fmt.Errorf("%s: %w", name, err)}
+		}
 		return fmt.Errorf("%s: %w", name, err)
 	}
 	return nil

@@ -118,6 +118,11 @@ func ParseSolveRecord(text []byte) (SolveRecord, error) {
 		return rec, fmt.Errorf("clock %q is not cpu (the wall clock has none)", rec.Clock)
 	case rec.Threads != 0 && rec.Threads != 2:
 		return rec, fmt.Errorf("threads %d is not 2 (one thread has none)", rec.Threads)
+	case rec.Ms < 0 || rec.Nodes < 0 || rec.TimeoutMs < 0 || rec.MaxNodes < 0:
+		return rec, fmt.Errorf("ms %v, nodes %d, timeout_ms %d or max_nodes %d below 0", rec.Ms, rec.Nodes, rec.TimeoutMs, rec.MaxNodes)
+	}
+	if err := checkRulesName(rec.Rules); err != nil {
+		return rec, err
 	}
 	return rec, nil
 }

@@ -1,0 +1,122 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"strconv"
+	"time"
+
+	"canfield/hint"
+)
+
+// ServeCmd serves the assistant as a page for a phone or a browser.
+type ServeCmd struct {
+	LAN   bool   `help:"Listen on this machine's LAN address, so that a phone on the same network opens the page (default: 127.0.0.1, this machine only)."`
+	Port  int    `default:"0" placeholder:"N" help:"Port to listen on (0: any free port)."`
+	Out   string `short:"o" placeholder:"FILE" help:"Record file every game of the page is added to (default: a dated file each in the user's data directory, as play saves)."`
+	Think bool   `help:"Hints think longer (deeper search, slower)."`
+	NoQR  bool   `name:"no-qr" help:"Do not draw the address as a QR code."`
+}
+
+// Run serves until Ctrl-C, then saves every game going on.
+func (c *ServeCmd) Run(env *Env) error {
+	if c.Port < 0 || c.Port > 65535 {
+		return &exitError{2, fmt.Errorf("--port: %d is not a port (0 to 65535)", c.Port)}
+	}
+	host := "127.0.0.1"
+	if c.LAN {
+		ip, err := lanAddress()
+		if err != nil {
+			return &exitError{1, fmt.Errorf("--lan: %w", err)}
+		}
+		host = ip
+	}
+	ln, err := net.Listen("tcp", net.JoinHostPort(host, strconv.Itoa(c.Port)))
+	if err != nil {
+		return &exitError{1, fmt.Errorf("listening on %s: %w", host, err)}
+	}
+	token, err := newToken()
+	if err != nil {
+		return err
+	}
+	advise := hint.DefaultAdvise()
+	if c.Think {
+		advise = hint.ThinkAdvise()
+	}
+	gctx, stopGames := context.WithCancel(context.WithoutCancel(env.Ctx))
+	defer stopGames()
+	ws, err := newWebServer(gctx, token, expandHome(c.Out), advise)
+	if err != nil {
+		return err
+	}
+	url := fmt.Sprintf("http://%s/?t=%s", ln.Addr().String(), token)
+	fmt.Fprintf(env.Stdout, "canfield serves the table at\n  %s\n", url)
+	if !c.NoQR && terminal(env.Stdout) {
+		colour := os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb"
+		if err := writeQR(env.Stdout, url, colour); err != nil {
+			fmt.Fprintf(env.Stderr, "canfield: %v\n", err)
+		}
+	}
+	if !c.LAN {
+		fmt.Fprintln(env.Stdout, "Only this machine can open it; --lan serves a phone on the same network.")
+	}
+	fmt.Fprintln(env.Stdout, "Ctrl-C stops the server; every game is saved.")
+	hs := &http.Server{Handler: ws.handler(), ReadHeaderTimeout: 10 * time.Second}
+	served := make(chan error, 1)
+	go func() { served <- hs.Serve(ln) }()
+	select {
+	case <-env.Ctx.Done():
+	case err = <-served:
+	}
+	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	_ = hs.Shutdown(sctx)
+	stopGames()
+	for _, f := range ws.close() {
+		fmt.Fprintf(env.Stdout, "Game saved to %s\nResume it with: %s play --resume %s\n", f, invocation(), shellQuote(f))
+	}
+	if err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return fmt.Errorf("serving: %w", err)
+	}
+	fmt.Fprintln(env.Stdout, "Stopped.")
+	return nil
+}
+
+// lanAddress returns the IPv4 address of this machine on its local
+// network: the first private address of an interface that is up.
+func lanAddress() (string, error) {
+	ifs, err := net.Interfaces()
+	if err != nil {
+		return "", fmt.Errorf("listing the network interfaces: %w", err)
+	}
+	var other string
+	for _, i := range ifs {
+		if i.Flags&net.FlagUp == 0 || i.Flags&net.FlagLoopback != 0 {
+			continue
+		}
+		addrs, err := i.Addrs()
+		if err != nil {
+			continue
+		}
+		for _, a := range addrs {
+			n, ok := a.(*net.IPNet)
+			if !ok || n.IP.To4() == nil {
+				continue
+			}
+			if n.IP.IsPrivate() {
+				return n.IP.String(), nil
+			}
+			if other == "" && n.IP.IsGlobalUnicast() {
+				other = n.IP.String()
+			}
+		}
+	}
+	if other != "" {
+		return other, nil
+	}
+	return "", errors.New("no network interface has an IPv4 address on a local network")
+}

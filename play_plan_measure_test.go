@@ -1,0 +1,121 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"canfield/canfield"
+	"canfield/hint"
+	"canfield/notation"
+	"canfield/tracker"
+)
+
+// TestMeasurePlans plays classic virtual deals twice, following the first
+// hint: one move an answer (the move typed, then Enter), and with p (p,
+// then Enter, each answer a plan). It prints, per won game, the deals,
+// passes and answers and keystrokes of each way. Run it by hand:
+//
+//	CANFIELD_MEASURE=20 nice go test -run TestMeasurePlans -v -timeout 0 .
+//
+// (the value is how many seeds, from 1).
+func TestMeasurePlans(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("CANFIELD_MEASURE"))
+	if n <= 0 {
+		t.Skip("a measurement: CANFIELD_MEASURE=N runs it on N seeds")
+	}
+	type sum struct{ games, won, moves, deals, passes, answers, keys int }
+	var before, after sum
+	add := func(s *sum, won bool, moves, deals, passes, answers, keys int) {
+		s.games++
+		if !won {
+			return
+		}
+		s.won++
+		s.moves += moves
+		s.deals += deals
+		s.passes += passes
+		s.answers += answers
+		s.keys += keys
+	}
+	for seed := uint64(1); seed <= uint64(n); seed++ {
+		won, moves, deals, passes, keys := followHints(t, seed)
+		add(&before, won, moves, deals, passes, moves, keys)
+		won2, moves2, deals2, passes2, answers2 := followPlans(t, seed)
+		add(&after, won2, moves2, deals2, passes2, answers2, 2*answers2)
+		t.Logf("seed %d: one move an answer: won %v, %d moves, %d deals, pass %d, %d keys; p: won %v, %d moves, %d deals, pass %d, %d answers",
+			seed, won, moves, deals, passes, keys, won2, moves2, deals2, passes2, answers2)
+	}
+	for _, x := range []struct {
+		name string
+		s    sum
+	}{{"one move an answer", before}, {"p", after}} {
+		w := float64(max(x.s.won, 1))
+		t.Logf("%s: %d of %d won; per won game %.1f moves, %.1f deals, %.1f passes, %.1f answers, %.1f keystrokes (%.2f a move)",
+			x.name, x.s.won, x.s.games, float64(x.s.moves)/w, float64(x.s.deals)/w, float64(x.s.passes)/w,
+			float64(x.s.answers)/w, float64(x.s.keys)/w, float64(x.s.keys)/float64(max(x.s.moves, 1)))
+	}
+}
+
+// followHints plays seed's virtual deal playing the first hint one move at
+// a time, as a player with --hints types it (the move, then Enter).
+func followHints(t *testing.T, seed uint64) (won bool, moves, deals, pass, keys int) {
+	deal := canfield.ShuffledDeal(canfield.Classic, seed)
+	g, err := tracker.New(canfield.Classic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for moves < 1500 {
+		for {
+			req, ok := g.Need()
+			if !ok {
+				break
+			}
+			if err := g.Enter(deal[req.Pos]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if g.Won() || g.Stuck() {
+			break
+		}
+		sugg, err := hint.Advise(context.Background(), g.View(), hint.DefaultAdvise())
+		if err != nil || len(sugg) == 0 {
+			break
+		}
+		if err := g.Play(sugg[0].Move); err != nil {
+			t.Fatal(err)
+		}
+		moves++
+		keys += len(notation.FormatMove(sugg[0].Move)) + 1
+		if sugg[0].Move.IsDeal() {
+			deals++
+		}
+	}
+	return g.Won(), moves, deals, g.Table().Pass, keys
+}
+
+// followPlans plays seed's virtual deal answering p at every move prompt.
+func followPlans(t *testing.T, seed uint64) (won bool, moves, deals, pass, answers int) {
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	t.Setenv("CANFIELD_HOME", t.TempDir())
+	var out, errb bytes.Buffer
+	in := strings.NewReader(strings.Repeat("p\n", 1500))
+	run(context.Background(), []string{"play", "--seed", fmt.Sprint(seed), "--out", file}, in, &out, &errb)
+	answers = strings.Count(out.String(), "Move (? for help): p\n")
+	rec := recordGames(t, file)[0]
+	g, err := tracker.FromRecord(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range rec.Moves {
+		if m.Move.IsDeal() {
+			deals++
+		}
+	}
+	return g.Won(), len(rec.Moves), deals, g.Table().Pass, answers
+}

@@ -1,0 +1,510 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"canfield/canfield"
+	"canfield/hint"
+	"canfield/hint/solver"
+	"canfield/notation"
+
+	"github.com/fatih/color"
+)
+
+// testServer is a server of the page under test, with its token.
+type testServer struct {
+	t     *testing.T
+	ws    *webServer
+	hs    *httptest.Server
+	stop  context.CancelFunc
+	token string
+}
+
+// newTestServer serves the page with the data directory in a temporary
+// folder; out is the record file of its games ("" dated files). Cleanup
+// stops it as Ctrl-C does.
+func newTestServer(t *testing.T, out string) *testServer {
+	t.Helper()
+	color.NoColor = true
+	t.Setenv("CANFIELD_HOME", t.TempDir())
+	ctx, cancel := context.WithCancel(context.Background())
+	token, err := newToken()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws, err := newWebServer(ctx, token, out, hint.DefaultAdvise())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := &testServer{t: t, ws: ws, hs: httptest.NewServer(ws.handler()), stop: cancel, token: token}
+	t.Cleanup(ts.close)
+	return ts
+}
+
+// close stops the server and waits for its games to be saved.
+func (ts *testServer) close() {
+	ts.hs.Close()
+	ts.stop()
+	ts.ws.close()
+}
+
+// do sends a request with the token and decodes the JSON answer into v
+// (when not nil); it returns the status.
+func (ts *testServer) do(method, path string, body, v any) int {
+	ts.t.Helper()
+	var rd io.Reader
+	if body != nil {
+		b, _ := json.Marshal(body)
+		rd = bytes.NewReader(b)
+	}
+	sep := "?"
+	if strings.Contains(path, "?") {
+		sep = "&"
+	}
+	req, _ := http.NewRequest(method, ts.hs.URL+path+sep+"t="+ts.token, rd)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		ts.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	data, _ := io.ReadAll(resp.Body)
+	if v != nil && resp.StatusCode == http.StatusOK {
+		if err := json.Unmarshal(data, v); err != nil {
+			ts.t.Fatalf("%s %s: %v\n%s", method, path, err, data)
+		}
+	}
+	if resp.StatusCode != http.StatusOK && v == nil {
+		ts.t.Logf("%s %s: %d %s", method, path, resp.StatusCode, data)
+	}
+	return resp.StatusCode
+}
+
+// start begins a game; it fails the test when the server refuses it.
+func (ts *testServer) start(o newGameOptions) webState {
+	ts.t.Helper()
+	var st webState
+	if code := ts.do("POST", "/api/games", o, &st); code != http.StatusOK {
+		ts.t.Fatalf("starting %+v: status %d", o, code)
+	}
+	return st
+}
+
+// send answers the game's prompt with a line.
+func (ts *testServer) send(id, line string) webState {
+	ts.t.Helper()
+	var st webState
+	if code := ts.do("POST", "/api/games/"+id, webAnswer{Line: line}, &st); code != http.StatusOK {
+		ts.t.Fatalf("sending %q: status %d", line, code)
+	}
+	return st
+}
+
+func TestServeRefusesRequestsWithoutTheToken(t *testing.T) {
+	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
+	seed := uint64(3)
+	g := ts.start(newGameOptions{Seed: &seed})
+	for _, c := range []struct{ method, path, token string }{
+		{"GET", "/", ""}, {"GET", "/serve_page.js", ""}, {"GET", "/serve_page.css", ""},
+		{"GET", "/api/games", ""}, {"GET", "/api/games/" + g.ID, ""}, {"GET", "/api/games/" + g.ID, "?t=0123"},
+		{"POST", "/api/games/" + g.ID, ""}, {"POST", "/api/games", ""}, {"GET", "/api/games/" + g.ID + "/hint", "?t="},
+	} {
+		req, _ := http.NewRequest(c.method, ts.hs.URL+c.path+c.token, strings.NewReader(`{"line":"d"}`))
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusForbidden {
+			t.Errorf("%s %s%s: status %d, want 403", c.method, c.path, c.token, resp.StatusCode)
+		}
+		if bytes.Contains(body, []byte(g.File)) || bytes.Contains(body, []byte("seed")) || bytes.Contains(body, []byte(ts.token)) {
+			t.Errorf("%s %s%s: the refusal tells of the game: %s", c.method, c.path, c.token, body)
+		}
+	}
+	var again webState
+	if ts.do("GET", "/api/games/"+g.ID, nil, &again); again.Version != g.Version || again.Table.Moves != 0 {
+		t.Errorf("a refused move was played: version %d, %d moves", again.Version, again.Table.Moves)
+	}
+}
+
+// playWinOnPage plays the solver's winning line of seed's deal through the
+// API and returns the final state.
+func playWinOnPage(t *testing.T, ts *testServer, seed uint64, lines []string) webState {
+	st := ts.start(newGameOptions{Seed: &seed})
+	if st.Prompt.Label != "Move (? for help):" || len(st.Legal) == 0 {
+		t.Fatalf("first prompt %+v, %d legal moves", st.Prompt, len(st.Legal))
+	}
+	for i, l := range lines {
+		if st.Ended {
+			t.Fatalf("the game ended before move %d", i+1)
+		}
+		st = ts.send(st.ID, l)
+		if st.Table.Moves != i+1 {
+			t.Fatalf("move %d (%s) not played: %q", i+1, l, st.Messages)
+		}
+	}
+	return st
+}
+
+func TestServePlaysAVirtualDealToAWinWithTheTerminalsRecord(t *testing.T) {
+	seed := uint64(3)
+	lines := solvedLine(t, canfield.Classic, seed)
+	dir := t.TempDir()
+	termFile, pageFile := filepath.Join(dir, "term.cfr"), filepath.Join(dir, "page.cfr")
+	if _, errs, code := playLines(t, lines, "--seed", "3", "--out", termFile); code != 0 {
+		t.Fatalf("terminal: exit %d: %s", code, errs)
+	}
+	ts := newTestServer(t, pageFile)
+	st := playWinOnPage(t, ts, seed, lines)
+	if !st.Ended || st.Result != "won" || st.Table.OnFound != 52 {
+		t.Fatalf("ended %v, result %q, %d on the foundations", st.Ended, st.Result, st.Table.OnFound)
+	}
+	if want := "Won! All 52 cards are on the foundations. Casino score: $208."; !strings.Contains(strings.Join(st.Messages, "\n"), want) {
+		t.Errorf("messages %q lack %q", st.Messages, want)
+	}
+	if st.Code == "" {
+		t.Errorf("no deal code after the game")
+	}
+	term, _ := os.ReadFile(termFile)
+	page, err := os.ReadFile(pageFile)
+	if err != nil || !bytes.Equal(term, page) {
+		t.Fatalf("the page's record differs from the terminal's (%v):\n%s\n---\n%s", err, page, term)
+	}
+	if code := ts.do("POST", "/api/games/"+st.ID, webAnswer{Line: "d"}, nil); code != http.StatusConflict {
+		t.Errorf("a move after the end: status %d, want 409", code)
+	}
+	var rev struct {
+		Result string `json:"result"`
+		Review struct {
+			Winnable  string            `json:"winnable"`
+			Decisions []json.RawMessage `json:"decisions"`
+		} `json:"review"`
+	}
+	if code := ts.do("GET", "/api/games/"+st.ID+"/review", nil, &rev); code != http.StatusOK || rev.Result != "won" || len(rev.Review.Decisions) != len(lines) {
+		t.Fatalf("review: status %d, result %q, %d decisions of %d moves", code, rev.Result, len(rev.Review.Decisions), len(lines))
+	}
+}
+
+func TestServeGameResumesInTheTerminalAndBack(t *testing.T) {
+	seed := uint64(8)
+	lines := solvedLine(t, canfield.Classic, seed)
+	dir := t.TempDir()
+	alone, file := filepath.Join(dir, "alone.cfr"), filepath.Join(dir, "g.cfr")
+	if _, errs, code := playLines(t, lines, "--seed", "8", "--out", alone); code != 0 {
+		t.Fatalf("terminal alone: exit %d: %s", code, errs)
+	}
+	third := len(lines) / 3
+	// Begun on the page; the server stops (Ctrl-C) with the game saved.
+	ts := newTestServer(t, file)
+	st := ts.start(newGameOptions{Seed: &seed})
+	for _, l := range lines[:third] {
+		st = ts.send(st.ID, l)
+	}
+	ts.close()
+	// Resumed in the terminal, quit there.
+	in := strings.NewReader(strings.Join(append(append([]string{}, lines[third:2*third]...), "q"), "\n") + "\n")
+	var out, errb bytes.Buffer
+	if code := run(context.Background(), []string{"play", "--resume", file}, in, &out, &errb); code != 0 {
+		t.Fatalf("terminal: exit %d: %s\n%s", code, errb.String(), tail(out.String(), 10))
+	}
+	// Back on the page to the end.
+	ts2 := newTestServer(t, "")
+	st = ts2.start(newGameOptions{Resume: file})
+	if st.Table.Moves != 2*third || st.File != file {
+		t.Fatalf("resumed at move %d of %s, want %d of %s", st.Table.Moves, st.File, 2*third, file)
+	}
+	for _, l := range lines[2*third:] {
+		st = ts2.send(st.ID, l)
+	}
+	if st.Result != "won" {
+		t.Fatalf("result %q: %q", st.Result, st.Messages)
+	}
+	a, _ := os.ReadFile(alone)
+	b, _ := os.ReadFile(file)
+	if !bytes.Equal(a, b) {
+		t.Fatalf("the record played across page and terminal differs from the terminal's alone:\n%s\n---\n%s", b, a)
+	}
+}
+
+func TestServeSecondClientAndReloadSeeTheSameGame(t *testing.T) {
+	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
+	seed := uint64(5)
+	st := ts.start(newGameOptions{Seed: &seed})
+	st = ts.send(st.ID, "d")
+	// A second client finds the game in the list and sees the move.
+	var l gameList
+	ts.do("GET", "/api/games", nil, &l)
+	if len(l.Games) != 1 || l.Games[0].ID != st.ID || l.Games[0].Moves != 1 {
+		t.Fatalf("list %+v", l.Games)
+	}
+	var other webState
+	ts.do("GET", "/api/games/"+st.ID, nil, &other)
+	if other.Version != st.Version || other.Table.Waste.Count != st.Table.Waste.Count || other.Table.Stock != st.Table.Stock {
+		t.Fatalf("second client sees version %d, waste %d; first %d, %d", other.Version, other.Table.Waste.Count, st.Version, st.Table.Waste.Count)
+	}
+	// The second client moves; the first, reloading, sees it.
+	other = ts.send(st.ID, "u")
+	var reload webState
+	ts.do("GET", "/api/games/"+st.ID, nil, &reload)
+	if reload.Table.Moves != 0 || reload.Version <= st.Version || !reload.CanRedo || reload.Messages[0] != "Undid d." {
+		t.Fatalf("after the other client's undo: %d moves, version %d (was %d), redo %v, %q", reload.Table.Moves, reload.Version, st.Version, reload.CanRedo, reload.Messages)
+	}
+}
+
+func TestServeEntersRealCardsWithTheTerminalsChecks(t *testing.T) {
+	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
+	st := ts.start(newGameOptions{})
+	if st.Need != "the reserve's top card" || st.NeedPos != 12 || st.Virtual {
+		t.Fatalf("first need %q at %d", st.Need, st.NeedPos)
+	}
+	for st.Need != "" {
+		st = ts.send(st.ID, card5(st.NeedPos))
+	}
+	if st.Table.Base == "" || st.Table.Reserve.Top == nil || st.Table.Reserve.Top.Code != card5(12) || st.Table.Reserve.Count != 13 {
+		t.Fatalf("table after the deal: %+v", st.Table)
+	}
+	st = ts.send(st.ID, "d")
+	if st.Need == "" {
+		t.Fatalf("no card asked after d: %q", st.Messages)
+	}
+	// A card already on the table is refused, saying where it is.
+	st = ts.send(st.ID, card5(14))
+	msg := strings.Join(st.Messages, " ")
+	if st.Need == "" || !strings.Contains(msg, "refused for "+st.Need) || !strings.Contains(msg, "column") {
+		t.Fatalf("a seen card: %q", st.Messages)
+	}
+	st = ts.send(st.ID, "zz")
+	if !strings.Contains(strings.Join(st.Messages, " "), "is not a card") {
+		t.Fatalf("not a card: %q", st.Messages)
+	}
+	want := st.NeedPos
+	st = ts.send(st.ID, card5(want))
+	if st.Table.Waste.Top == nil || st.Table.Waste.Top.Code != card5(want) || st.Table.Waste.Top.Name == "" {
+		t.Fatalf("waste top %+v, want %s", st.Table.Waste.Top, card5(want))
+	}
+}
+
+func TestServeHintGivesTheBestMovesWithFigures(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the hint thinks for a while")
+	}
+	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
+	seed := uint64(3)
+	st := ts.start(newGameOptions{Seed: &seed})
+	var h webHints
+	if code := ts.do("GET", "/api/games/"+st.ID+"/hint", nil, &h); code != http.StatusOK {
+		t.Fatalf("hint: status %d", code)
+	}
+	if len(h.Hints) == 0 || len(h.Hints) > 3 || h.Total < len(h.Hints) {
+		t.Fatalf("%d hints of %d", len(h.Hints), h.Total)
+	}
+	legal := map[string]bool{}
+	for _, m := range st.Legal {
+		legal[m.Move] = true
+	}
+	for _, x := range h.Hints {
+		if !legal[x.Move] || x.Reason == "" {
+			t.Errorf("hint %+v: not a legal move or no reason", x)
+		}
+		if x.Chance >= 0 && (x.Figure == "" || x.Lo > x.Hi) {
+			t.Errorf("hint %+v: a chance without its figure or interval", x)
+		}
+	}
+	// p plays the first hint whole, as at the terminal; u takes it back.
+	after := ts.send(st.ID, "p")
+	said := strings.Join(after.Messages, " ")
+	if after.Table.Moves < 1 || !(strings.Contains(said, "Plan:") || strings.Contains(said, "Plays ")) {
+		t.Fatalf("p: %d moves, %q", after.Table.Moves, after.Messages)
+	}
+	for n := after.Table.Moves; n > 0; n-- {
+		if after = ts.send(st.ID, "u"); after.Table.Moves != n-1 {
+			t.Fatalf("u after p: %d moves, want %d", after.Table.Moves, n-1)
+		}
+	}
+	// The hint's first move is played as the page plays it.
+	if st = ts.send(st.ID, h.Hints[0].Move); st.Table.Moves != 1 {
+		t.Fatalf("the hint's move %s was not played: %q", h.Hints[0].Move, st.Messages)
+	}
+}
+
+func TestServePageWeighsUnder150KBAndNamesNoOtherHost(t *testing.T) {
+	total := 0
+	for _, name := range []string{"serve_page.html", "serve_page.js", "serve_page.css"} {
+		b, err := pageFiles.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		total += len(b)
+		// The SVG namespace names no host to fetch from.
+		b = bytes.ReplaceAll(b, []byte(`"http://www.w3.org/2000/svg"`), nil)
+		b = bytes.ReplaceAll(b, []byte(`'http://www.w3.org/2000/svg'`), nil)
+		for _, bad := range []string{"http://", "https://", "@import", "url(", "src=\"//", "href=\"//"} {
+			if bytes.Contains(b, []byte(bad)) {
+				t.Errorf("%s holds %q: the page must need no other host", name, bad)
+			}
+		}
+	}
+	if total >= 150<<10 {
+		t.Errorf("the page weighs %d bytes, over 150 KB", total)
+	}
+}
+
+// BenchmarkServeMove measures a move answered by the server through HTTP
+// (the solver's winning line of seed 3, over and over), and reports the
+// 95th percentile.
+func BenchmarkServeMove(b *testing.B) {
+	var lines []string
+	{
+		r := canfield.Classic
+		st, _ := canfield.NewState(r, canfield.ShuffledDeal(r, 3))
+		res, err := solver.New(solver.Options{Timeout: 20 * time.Second}).Solve(context.Background(), st)
+		if err != nil || res.Verdict != solver.Won {
+			b.Fatalf("seed 3: %v %v", res.Verdict, err)
+		}
+		for _, m := range res.Solution {
+			lines = append(lines, notation.FormatMove(m))
+		}
+	}
+	b.Setenv("CANFIELD_HOME", b.TempDir())
+	color.NoColor = true
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	token, _ := newToken()
+	ws, err := newWebServer(ctx, token, "", hint.DefaultAdvise())
+	if err != nil {
+		b.Fatal(err)
+	}
+	hs := httptest.NewServer(ws.handler())
+	defer hs.Close()
+	post := func(path string, body any) webState {
+		data, _ := json.Marshal(body)
+		resp, err := http.Post(hs.URL+path+"?t="+token, "application/json", bytes.NewReader(data))
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var st webState
+		if err := json.NewDecoder(resp.Body).Decode(&st); err != nil || resp.StatusCode != http.StatusOK {
+			b.Fatalf("%s: %d %v", path, resp.StatusCode, err)
+		}
+		return st
+	}
+	seed := uint64(3)
+	var times []time.Duration
+	var st webState
+	next := len(lines)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if next == len(lines) {
+			b.StopTimer()
+			st = post("/api/games", newGameOptions{Seed: &seed})
+			next = 0
+			b.StartTimer()
+		}
+		start := time.Now()
+		st = post("/api/games/"+st.ID, webAnswer{Line: lines[next]})
+		times = append(times, time.Since(start))
+		if st.Table.Moves != next+1 {
+			b.Fatalf("move %d (%s) not played: %q", next+1, lines[next], st.Messages)
+		}
+		next++
+	}
+	b.StopTimer()
+	slices.Sort(times)
+	b.ReportMetric(float64(times[len(times)*95/100].Microseconds()), "p95-µs")
+	b.ReportMetric(float64(times[len(times)/2].Microseconds()), "p50-µs")
+	cancel()
+	ws.close()
+}
+
+func TestServeGameLocksItsFileAgainstTheTerminal(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	ts := newTestServer(t, file)
+	seed := uint64(5)
+	st := ts.start(newGameOptions{Seed: &seed})
+	ts.send(st.ID, "d")
+	var out, errb bytes.Buffer
+	in := strings.NewReader("d\nq\n")
+	if code := run(context.Background(), []string{"play", "--resume", file}, in, &out, &errb); code == 0 || !strings.Contains(errb.String(), "is being saved to by another canfield") {
+		t.Fatalf("the terminal resumed a game the page holds: exit %d, %s", code, errb.String())
+	}
+	// Quit on the page, the file is free for the terminal.
+	if st = ts.send(st.ID, "q"); !st.Ended || st.Result != "" {
+		t.Fatalf("after q: ended %v, result %q", st.Ended, st.Result)
+	}
+	errb.Reset()
+	if code := run(context.Background(), []string{"play", "--resume", file}, strings.NewReader("d\nq\n"), &out, &errb); code != 0 {
+		t.Fatalf("the terminal could not resume after the page quit: exit %d, %s", code, errb.String())
+	}
+	if recs := recordGames(t, file); len(recs) != 1 || len(recs[0].Moves) != 2 {
+		t.Fatalf("record after page and terminal: %d games", len(recs))
+	}
+}
+
+func TestServeFixesACardAndResignsAsTheTerminalDoes(t *testing.T) {
+	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
+	st := ts.start(newGameOptions{})
+	for st.Need != "" {
+		st = ts.send(st.ID, card5(st.NeedPos))
+	}
+	// The reserve's top card was typed right; say it was another, unseen one.
+	var other string
+	for _, c := range canfield.OrderedDeck(canfield.Classic) {
+		if !slices.Contains(seed5[12:17], c) {
+			other = notation.FormatCard(c)
+			break
+		}
+	}
+	st = ts.send(st.ID, "fix "+card5(12)+" "+other)
+	if !strings.HasPrefix(strings.Join(st.Messages, " "), "Corrected ") || st.Table.Reserve.Top.Code != other {
+		t.Fatalf("fix: %q, reserve top %+v", st.Messages, st.Table.Reserve.Top)
+	}
+	st = ts.send(st.ID, "resign")
+	if st.Prompt.Kind != "ask" || len(st.Prompt.Items) != 2 {
+		t.Fatalf("resign asks %+v", st.Prompt)
+	}
+	var back webState
+	if ts.do("POST", "/api/games/"+st.ID, webAnswer{Choice: 1}, &back); back.Ended || !strings.Contains(strings.Join(back.Messages, " "), "The game goes on.") {
+		t.Fatalf("No to resign: ended %v, %q", back.Ended, back.Messages)
+	}
+	ts.send(st.ID, "resign")
+	var end webState
+	ts.do("POST", "/api/games/"+st.ID, webAnswer{Choice: 2}, &end)
+	if !end.Ended || end.Result != "abandoned" {
+		t.Fatalf("resigned: ended %v, result %q: %q", end.Ended, end.Result, end.Messages)
+	}
+}
+
+func TestServeGoesOnWithTheLatestUnfinishedGame(t *testing.T) {
+	ts := newTestServer(t, "")
+	seed := uint64(5)
+	st := ts.start(newGameOptions{Seed: &seed})
+	st = ts.send(st.ID, "d")
+	var l gameList
+	if ts.do("GET", "/api/games", nil, &l); l.Latest != "" {
+		t.Fatalf("the game going on here is offered as the latest unfinished one: %q", l.Latest)
+	}
+	if st = ts.send(st.ID, "q"); !st.Ended {
+		t.Fatalf("q did not end the session: %q", st.Messages)
+	}
+	ts.do("GET", "/api/games", nil, &l)
+	if l.Latest != st.File || !strings.HasPrefix(st.File, os.Getenv("CANFIELD_HOME")) {
+		t.Fatalf("latest unfinished %q, the game quit %q", l.Latest, st.File)
+	}
+	again := ts.start(newGameOptions{Resume: "latest"})
+	if again.File != st.File || again.Table.Moves != 1 || again.Ended {
+		t.Fatalf("went on with %q at move %d, want %q at move 1", again.File, again.Table.Moves, st.File)
+	}
+}

@@ -1,0 +1,347 @@
+package main
+
+// The page in a real browser: Debian's chromium, headless, driven through
+// the DevTools protocol by chromedp. Without a browser the tests skip.
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"canfield/canfield"
+	"canfield/notation"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+// browserPath finds chromium or chrome, or skips the test.
+func browserPath(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("the page's browser tests run a browser")
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "headless-shell"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Skip("no chromium or chrome on the PATH: install one (Debian: apt-get install chromium) to run the page's browser tests")
+	return ""
+}
+
+// newBrowser starts a headless browser with a window of w x h and returns
+// the context of its first tab.
+func newBrowser(t *testing.T, w, h int) context.Context {
+	t.Helper()
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(browserPath(t)), chromedp.WindowSize(w, h), chromedp.NoSandbox,
+		chromedp.Flag("disable-dev-shm-usage", true), chromedp.Flag("force-prefers-reduced-motion", true))
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelB := chromedp.NewContext(actx)
+	ctx, cancelT := context.WithTimeout(ctx, 2*time.Minute)
+	t.Cleanup(func() { cancelT(); cancelB(); cancelA() })
+	if err := chromedp.Run(ctx, chromedp.EmulateViewport(int64(w), int64(h))); err != nil {
+		t.Fatalf("starting the browser: %v", err)
+	}
+	return ctx
+}
+
+// run runs the actions in the tab, failing the test with what the page
+// says when one fails.
+func runIn(t *testing.T, ctx context.Context, what string, actions ...chromedp.Action) {
+	t.Helper()
+	if err := chromedp.Run(ctx, actions...); err != nil {
+		var msg string
+		_ = chromedp.Run(ctx, chromedp.Text("#msg", &msg, chromedp.ByID, chromedp.AtLeast(0)))
+		t.Fatalf("%s: %v (the page says %q)", what, err, msg)
+	}
+}
+
+// tapAt taps the element of sel with the mouse, near its top edge, where
+// a card in a column shows its rank and suit.
+func tapAt(sel string) chromedp.Action {
+	return chromedp.ActionFunc(func(ctx context.Context) error {
+		var r []float64
+		js := fmt.Sprintf(`(() => { const e = document.querySelector(%q); if (!e) return []; e.scrollIntoView({block: 'nearest'});
+			const b = e.getBoundingClientRect(); return [b.left + b.width / 2, b.top + Math.min(12, b.height / 2)]; })()`, sel)
+		if err := chromedp.Evaluate(js, &r).Do(ctx); err != nil {
+			return err
+		}
+		if len(r) != 2 {
+			return fmt.Errorf("no element %s on the page", sel)
+		}
+		return chromedp.MouseClickXY(r[0], r[1]).Do(ctx)
+	})
+}
+
+// waitMoves waits until the page's status line shows n moves made.
+func waitMoves(n int) chromedp.Action {
+	return chromedp.Poll(fmt.Sprintf(`document.getElementById('status').textContent.includes(' · move %d · ')`, n), nil, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second))
+}
+
+// moveTaps are the taps that play move tok: the stock; or a source (and,
+// for part of a column, the card the cards moved start at) then a
+// destination.
+func moveTaps(tok string) []chromedp.Action {
+	if tok == "d" {
+		return []chromedp.Action{tapAt(`[data-pile="d"]`)}
+	}
+	n := 0
+	if i := strings.IndexByte(tok, '/'); i >= 0 {
+		n, _ = strconv.Atoi(tok[i+1:])
+		tok = tok[:i]
+	}
+	var src chromedp.Action
+	switch c := tok[0]; {
+	case c == 'r' || c == 'w':
+		src = tapAt(fmt.Sprintf(`[data-pile=%q]`, string(c)))
+	case c == 'f':
+		src = tapAt(fmt.Sprintf(`[data-pile="f"][data-suit=%q]`, string(tok[1])))
+		tok = tok[1:]
+	default:
+		col := fmt.Sprintf(`[data-col=%q] .card`, string(c))
+		if n == 0 {
+			src = tapAt(col) // the whole column: its first card
+		} else {
+			src = chromedp.ActionFunc(func(ctx context.Context) error {
+				var count int
+				if err := chromedp.Evaluate(fmt.Sprintf(`document.querySelectorAll(%q).length`, col), &count).Do(ctx); err != nil {
+					return err
+				}
+				return tapAt(fmt.Sprintf(`[data-col=%q] .card[data-i="%d"]`, string(c), count-n)).Do(ctx)
+			})
+		}
+	}
+	dst := tapAt(`[data-pile="f"]`)
+	if d := tok[1]; d != 'f' {
+		dst = tapAt(fmt.Sprintf(`[data-col=%q] .card:last-child`, string(d)))
+	}
+	return []chromedp.Action{src, dst}
+}
+
+func TestPageWinsAVirtualDealByTaps(t *testing.T) {
+	ctx := newBrowser(t, 360, 740)
+	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
+	lines := solvedLine(t, canfield.Classic, 3)
+	runIn(t, ctx, "opening the page",
+		chromedp.Navigate(ts.hs.URL+"/?t="+ts.token),
+		chromedp.WaitVisible("#virtual", chromedp.ByID),
+		chromedp.SendKeys("#seed", "3", chromedp.ByID),
+		tapAt("#virtual"),
+		waitMoves(0))
+	for i, tok := range lines {
+		runIn(t, ctx, fmt.Sprintf("move %d (%s)", i+1, tok), append(moveTaps(tok), waitMoves(i+1))...)
+	}
+	var msg string
+	runIn(t, ctx, "the end", chromedp.Text("#msg", &msg, chromedp.ByID))
+	if !strings.Contains(msg, "Won! All 52 cards are on the foundations.") {
+		t.Fatalf("no win on the page: %q", msg)
+	}
+	var hidden bool
+	runIn(t, ctx, "legal moves after the end", chromedp.Evaluate(`document.getElementById('legal').hidden`, &hidden))
+	if !hidden {
+		t.Errorf("the list of legal moves is shown after the end")
+	}
+	var chart string
+	var ok bool
+	runIn(t, ctx, "the review", tapAt("#reviewbtn"), chromedp.WaitVisible("#review svg", chromedp.ByQuery),
+		chromedp.AttributeValue("#review svg", "aria-label", &chart, &ok, chromedp.ByQuery))
+	if !strings.HasPrefix(chart, "Chance of winning along the game: ") {
+		t.Errorf("the review's chart is named %q", chart)
+	}
+	if dir := os.Getenv("CANFIELD_SCREENSHOTS"); dir != "" {
+		var png []byte
+		runIn(t, ctx, "the review's screenshot", chromedp.ScrollIntoView("#review", chromedp.ByID), chromedp.CaptureScreenshot(&png))
+		if err := os.WriteFile(filepath.Join(dir, "serve-review.png"), png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	runIn(t, ctx, "a new game after the end", tapAt("#newbtn"), chromedp.WaitVisible("#virtual", chromedp.ByID))
+}
+
+func TestPageEntersARealDealByTapsAndRefusesASeenCard(t *testing.T) {
+	ctx := newBrowser(t, 360, 740)
+	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
+	runIn(t, ctx, "opening the page", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#real", chromedp.ByID), tapAt("#real"),
+		chromedp.WaitVisible("#entry", chromedp.ByID))
+	typeCard := func(pos int) { tapCard(t, ctx, seed5[pos]) }
+	needPos := func() int { return needPosOf(t, ctx) }
+	for i := 0; i < 6; i++ {
+		pos := needPos()
+		typeCard(pos)
+		if i < 5 {
+			runIn(t, ctx, "the next card asked", chromedp.Poll(fmt.Sprintf(`document.getElementById('entry').dataset.needPos !== '%d'`, pos), nil, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)))
+		}
+	}
+	runIn(t, ctx, "the move prompt", chromedp.WaitVisible("#legal", chromedp.ByID))
+	var label string
+	var ok bool
+	runIn(t, ctx, "the reserve", chromedp.AttributeValue(`[data-pile="r"]`, "aria-label", &label, &ok))
+	if want := cardName(seed5[12]) + ", reserve, 12 below"; label != want {
+		t.Errorf("the reserve's spoken name is %q, want %q", label, want)
+	}
+	// d turns up a card: one already on the table is refused with the
+	// terminal's words, saying where it is.
+	runIn(t, ctx, "dealing", tapAt(`[data-pile="d"]`), chromedp.WaitVisible("#entry", chromedp.ByID))
+	typeCard(14)
+	var msg string
+	runIn(t, ctx, "the refusal", chromedp.Poll(`document.getElementById('msg').textContent.includes('refused for')`, nil, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)),
+		chromedp.Text("#msg", &msg, chromedp.ByID))
+	if !strings.Contains(msg, "column") {
+		t.Errorf("the refusal does not say where the card is: %q", msg)
+	}
+	typeCard(needPos())
+	runIn(t, ctx, "the waste", chromedp.WaitVisible("#legal", chromedp.ByID), waitMoves(1))
+}
+
+func TestPageRefusedWithoutTokenKeepsReloadAndSecondTab(t *testing.T) {
+	ctx := newBrowser(t, 360, 740)
+	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
+	var body string
+	runIn(t, ctx, "without the token", chromedp.Navigate(ts.hs.URL+"/"), chromedp.Text("body", &body))
+	if !strings.Contains(body, "403") || strings.Contains(body, "Start a game") {
+		t.Fatalf("without the token the page shows %q", body)
+	}
+	lines := solvedLine(t, canfield.Classic, 8)
+	runIn(t, ctx, "a virtual deal", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
+		chromedp.SendKeys("#seed", "8", chromedp.ByID), tapAt("#virtual"), waitMoves(0))
+	for i, tok := range lines[:5] {
+		runIn(t, ctx, "move "+tok, append(moveTaps(tok), waitMoves(i+1))...)
+	}
+	runIn(t, ctx, "reloading", chromedp.Reload(), waitMoves(5))
+	// A second tab, opened at the printed address, joins the game going on.
+	tab2, cancel := chromedp.NewContext(ctx)
+	defer cancel()
+	runIn(t, tab2, "a second tab", chromedp.EmulateViewport(360, 740), chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), waitMoves(5))
+	runIn(t, tab2, "a move in the second tab", append(moveTaps(lines[5]), waitMoves(6))...)
+	// The player turns back to the first tab, which catches up.
+	runIn(t, ctx, "the first tab follows", page.BringToFront(), waitMoves(6))
+	runIn(t, ctx, "undo in the first tab", tapAt("#undo"), waitMoves(5))
+	runIn(t, tab2, "the second tab follows", page.BringToFront(), waitMoves(5))
+}
+
+func TestPageHintPlaysItsBestMove(t *testing.T) {
+	ctx := newBrowser(t, 360, 740)
+	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
+	runIn(t, ctx, "a virtual deal", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
+		chromedp.SendKeys("#seed", "3", chromedp.ByID), tapAt("#virtual"), waitMoves(0),
+		tapAt("#hint"), chromedp.WaitVisible("#hints ol button", chromedp.ByQuery))
+	var n int
+	var label string
+	var ok bool
+	runIn(t, ctx, "the hints", chromedp.Evaluate(`document.querySelectorAll('#hints ol li').length`, &n),
+		chromedp.AttributeValue("#hints ol button", "aria-label", &label, &ok, chromedp.ByQuery))
+	if n < 1 || n > 3 || !strings.HasPrefix(label, "play ") {
+		t.Fatalf("%d hints, the first named %q", n, label)
+	}
+	runIn(t, ctx, "playing the best move", tapAt("#hints ol button"), waitMoves(1))
+	if dir := os.Getenv("CANFIELD_SCREENSHOTS"); dir != "" {
+		screenshots(t, ctx, ts, dir)
+	}
+}
+
+// screenshots saves the page at a phone's size and a desktop's into dir
+// (for the guide), when CANFIELD_SCREENSHOTS names it.
+func screenshots(t *testing.T, ctx context.Context, ts *testServer, dir string) {
+	var png []byte
+	runIn(t, ctx, "the hint again", tapAt("#hint"), chromedp.WaitVisible("#hints ol button", chromedp.ByQuery), chromedp.CaptureScreenshot(&png))
+	if err := os.WriteFile(filepath.Join(dir, "serve-phone.png"), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	wide := newBrowser(t, 1280, 800)
+	runIn(t, wide, "the desktop", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), waitMoves(1), tapAt("#legal summary"), chromedp.CaptureScreenshot(&png))
+	if err := os.WriteFile(filepath.Join(dir, "serve-desktop.png"), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// tapCard enters c at the card prompt: its rank, then its suit.
+func tapCard(t *testing.T, ctx context.Context, c canfield.Card) {
+	t.Helper()
+	rank := []string{"", "ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king"}[c.Rank()]
+	suit := []string{"clubs", "diamonds", "hearts", "spades"}[c.Suit()]
+	runIn(t, ctx, "typing "+notation.FormatCard(c), tapAt(fmt.Sprintf(`#ranks [aria-label=%q]`, rank)), tapAt(fmt.Sprintf(`#suits [aria-label=%q]`, suit)))
+}
+
+// needPosOf returns the deal position of the card the page asks for, or
+// -1 when it asks for none.
+func needPosOf(t *testing.T, ctx context.Context) int {
+	t.Helper()
+	var s string
+	runIn(t, ctx, "the card asked", chromedp.Evaluate(`document.getElementById('entry').hidden ? "-1" : document.getElementById('entry').dataset.needPos`, &s))
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		t.Fatalf("the card asked: %q", s)
+	}
+	return n
+}
+
+func TestPagePlaysARealDealToAWinByTaps(t *testing.T) {
+	ctx := newBrowser(t, 360, 740)
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	ts := newTestServer(t, file)
+	lines := solvedLine(t, canfield.Classic, 5)
+	runIn(t, ctx, "opening the page", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#real", chromedp.ByID), tapAt("#real"),
+		chromedp.WaitVisible("#entry", chromedp.ByID))
+	// answer types every card asked, read off seed 5's deal, until a move
+	// is asked for or the game ends.
+	answer := func() {
+		for {
+			pos := needPosOf(t, ctx)
+			if pos < 0 {
+				return
+			}
+			tapCard(t, ctx, seed5[pos])
+			runIn(t, ctx, "the card entered", chromedp.Poll(fmt.Sprintf(`document.getElementById('entry').hidden || document.getElementById('entry').dataset.needPos !== '%d'`, pos), nil,
+				chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)))
+		}
+	}
+	answer()
+	for i, tok := range lines {
+		runIn(t, ctx, fmt.Sprintf("move %d (%s)", i+1, tok), append(moveTaps(tok), waitMoves(i+1))...)
+		answer()
+	}
+	var msg string
+	runIn(t, ctx, "the end", chromedp.Text("#msg", &msg, chromedp.ByID))
+	if !strings.Contains(msg, "Won! All 52 cards are on the foundations.") {
+		t.Fatalf("no win on the page: %q", msg)
+	}
+	recs := recordGames(t, file)
+	if res, _ := recs[0].Get(notation.TagResult); res != "won" || len(recs[0].Moves) != len(lines) {
+		t.Fatalf("record: result %q, %d moves of %d", res, len(recs[0].Moves), len(lines))
+	}
+}
+
+func TestPageNamesEveryButtonAndFollowsDarkMode(t *testing.T) {
+	ctx := newBrowser(t, 360, 740)
+	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
+	dark := chromedp.ActionFunc(func(ctx context.Context) error {
+		return emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}}).Do(ctx)
+	})
+	var unnamed []string
+	var bg string
+	runIn(t, ctx, "a virtual deal in dark mode", dark, chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
+		chromedp.SendKeys("#seed", "5", chromedp.ByID), tapAt("#virtual"), waitMoves(0),
+		chromedp.Evaluate(`[...document.querySelectorAll('button')].filter((b) => !(b.getAttribute('aria-label') || b.textContent.trim())).map((b) => b.outerHTML)`, &unnamed),
+		chromedp.Evaluate(`getComputedStyle(document.body).backgroundColor`, &bg))
+	if len(unnamed) > 0 {
+		t.Errorf("buttons with no name a screen reader can speak: %q", unnamed)
+	}
+	if bg != "rgb(21, 24, 27)" {
+		t.Errorf("in dark mode the page's background is %s", bg)
+	}
+	// Every card drawn face up shows its suit's symbol, not only a colour.
+	var bare []string
+	runIn(t, ctx, "the cards' faces", chromedp.Evaluate(`[...document.querySelectorAll('.card:not(.back):not(.empty)')].filter((b) => !/[♣♦♥♠]/.test(b.textContent)).map((b) => b.getAttribute('aria-label'))`, &bare))
+	if len(bare) > 0 {
+		t.Errorf("cards drawn without their suit's symbol: %q", bare)
+	}
+}

@@ -1,0 +1,81 @@
+package main
+
+// The hint as the page shows it: the best moves with their figures, how
+// sure they are, and why, in the words of the terminal's h.
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"canfield/hint"
+	"canfield/notation"
+)
+
+// webHint is one suggested move.
+type webHint struct {
+	Move string `json:"move"`
+	// Figure is the column the terminal shows: "42%", "~40%" (rough),
+	// "safe", "forced", "scout", or "" when not valued.
+	Figure string `json:"figure"`
+	// Chance is the chance of winning (0..1) or -1; PlusMinus its
+	// standard error; Lo and Hi a 95 % interval of the sampled win rate.
+	Chance    float64 `json:"chance"`
+	PlusMinus float64 `json:"plusMinus"`
+	Lo        float64 `json:"lo"`
+	Hi        float64 `json:"hi"`
+	Samples   int     `json:"samples"`
+	Rough     bool    `json:"rough,omitempty"`
+	Reason    string  `json:"reason"`
+}
+
+// webHints is the answer of the hint: the best moves first.
+type webHints struct {
+	Hints   []webHint `json:"hints"`
+	Total   int       `json:"total"` // legal moves valued
+	Seconds float64   `json:"seconds"`
+	Notes   []string  `json:"notes,omitempty"`
+}
+
+// hints values the moves of view, as h does at the terminal, and keeps
+// the best n (all when n is 0).
+func hints(ctx context.Context, g *webGame, opts hint.AdviseOptions, n int) (webHints, error) {
+	v, st, ok := g.view()
+	if !ok {
+		return webHints{}, fmt.Errorf("no hint now: %w", errNoHint)
+	}
+	start := time.Now()
+	sugg, err := hint.Advise(ctx, v, opts)
+	if err != nil {
+		return webHints{}, fmt.Errorf("no hint: %w", err)
+	}
+	out := webHints{Hints: []webHint{}, Total: len(sugg), Seconds: time.Since(start).Seconds()}
+	if n == 0 || n > len(sugg) {
+		n = len(sugg)
+	}
+	if nothingWins(sugg) {
+		out.Notes = append(out.Notes, nothingWinsNote(sugg, len(v.Unseen()), "Resign ends the game (it goes into your history as abandoned)"))
+	}
+	for _, h := range sugg[:n] {
+		wh := webHint{Move: notation.FormatMove(h.Move), Chance: -1, Lo: h.Lo, Hi: h.Hi, Samples: h.Samples, Rough: rough(h),
+			Reason: st.hintReason(h, true)}
+		switch {
+		case h.Chance >= 0:
+			wh.Chance, wh.PlusMinus = h.Chance, h.ChanceErr
+			wh.Figure = fmt.Sprintf("%.0f%%", 100*h.Chance)
+		case h.Win >= 0 && wh.Rough:
+			wh.Chance, wh.PlusMinus = h.Win, h.StdErr
+			wh.Figure = fmt.Sprintf("~%.0f%%", 100*h.Win)
+		case h.Win >= 0:
+			wh.Chance, wh.PlusMinus = h.Win, h.StdErr
+			wh.Figure = fmt.Sprintf("%.0f%%", 100*h.Win)
+		case h.Basis == hint.Forced || h.Basis == hint.Safe || h.Basis == hint.Scout:
+			wh.Figure = h.Basis.String()
+		}
+		out.Hints = append(out.Hints, wh)
+	}
+	if anyRough(sugg[:n]) {
+		out.Notes = append(out.Notes, roughNote)
+	}
+	return out, nil
+}

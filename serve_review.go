@@ -1,0 +1,53 @@
+package main
+
+// The review of an ended game, for the page: what 'canfield analyze
+// --json' prints for it.
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+	"time"
+)
+
+// reviewOf reviews the ended game g as analyze --json does, with the
+// budget the terminal's review at the end of a game has, and returns the
+// JSON. A real deal whose cards were not all seen is reviewed as far as
+// its record allows (the page asks for no cards).
+func reviewOf(ctx context.Context, g *webGame) ([]byte, error) {
+	g.mu.Lock()
+	ended, result, file, game := g.ended, g.s.result, g.s.out, 0
+	if ended && g.s.file != nil {
+		game = g.s.file.game
+	}
+	g.mu.Unlock()
+	if !ended || result == "" {
+		return nil, errors.New("the review comes once the game has ended (won, lost or resigned)")
+	}
+	var out, errs bytes.Buffer
+	env := &Env{Ctx: ctx, Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errs}
+	o := &reviewOptions{File: file, Game: game, Timeout: 5 * time.Second, Top: 5, JSON: true, NoAsk: true}
+	if err := reviewGameWith(env, o, nil); err != nil {
+		return nil, fmt.Errorf("reviewing %s: %w", file, err)
+	}
+	return out.Bytes(), nil
+}
+
+func (ws *webServer) reviewGame(w http.ResponseWriter, r *http.Request) {
+	g := ws.game(w, r)
+	if g == nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), 5*time.Minute)
+	defer cancel()
+	b, err := reviewOf(ctx, g)
+	if err != nil {
+		writeError(w, http.StatusConflict, err)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	_, _ = w.Write(b)
+}

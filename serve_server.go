@@ -1,0 +1,299 @@
+package main
+
+// The HTTP server of 'canfield serve': the page and a small JSON API over
+// the games it plays, every URL guarded by the token made at start.
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/subtle"
+	"embed"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"canfield/hint"
+)
+
+// pageFiles are the page's assets, served from the binary: the page needs
+// no other host.
+//
+//go:embed serve_page.html serve_page.js serve_page.css
+var pageFiles embed.FS
+
+// errNoHint is asked of a game that waits for a card or has ended.
+var errNoHint = errors.New("the hint needs a move to be asked for (enter the card first; an ended game has none)")
+
+// maxGames bounds the games a server keeps; the oldest ended one makes
+// room for a new one.
+const maxGames = 16
+
+// webServer serves the page and the API.
+type webServer struct {
+	ctx    context.Context // ends every game's session when cancelled
+	token  string
+	out    string // the record file new games go to ("" a dated file each)
+	advise hint.AdviseOptions
+	mu     sync.Mutex
+	games  []*webGame // oldest first
+	nextID int
+	page   []byte // the page with its token
+}
+
+// newToken returns a random token of 128 bits, as hex.
+func newToken() (string, error) {
+	b := make([]byte, 16)
+	if _, err := rand.Read(b); err != nil {
+		return "", fmt.Errorf("making the page's token: %w", err)
+	}
+	return hex.EncodeToString(b), nil
+}
+
+// newWebServer makes a server whose games run under ctx.
+func newWebServer(ctx context.Context, token, out string, advise hint.AdviseOptions) (*webServer, error) {
+	page, err := pageFiles.ReadFile("serve_page.html")
+	if err != nil {
+		return nil, err
+	}
+	page = []byte(strings.ReplaceAll(string(page), "TOKEN", token))
+	return &webServer{ctx: ctx, token: token, out: out, advise: advise, page: page}, nil
+}
+
+// handler returns the server's routes, each behind the token check.
+func (ws *webServer) handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /{$}", ws.servePage)
+	mux.HandleFunc("GET /serve_page.js", ws.serveAsset("text/javascript; charset=utf-8"))
+	mux.HandleFunc("GET /serve_page.css", ws.serveAsset("text/css; charset=utf-8"))
+	mux.HandleFunc("GET /api/games", ws.listGames)
+	mux.HandleFunc("POST /api/games", ws.newGame)
+	mux.HandleFunc("GET /api/games/{id}", ws.getGame)
+	mux.HandleFunc("POST /api/games/{id}", ws.answerGame)
+	mux.HandleFunc("GET /api/games/{id}/hint", ws.hintGame)
+	mux.HandleFunc("GET /api/games/{id}/review", ws.reviewGame)
+	return ws.guard(mux)
+}
+
+// guard refuses a request without the token (in the query as t, or the
+// X-Canfield-Token header) with 403 and nothing of any game.
+func (ws *webServer) guard(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		t := r.URL.Query().Get("t")
+		if t == "" {
+			t = r.Header.Get("X-Canfield-Token")
+		}
+		if subtle.ConstantTimeCompare([]byte(t), []byte(ws.token)) != 1 {
+			http.Error(w, "403 forbidden: open the address 'canfield serve' printed, with its token", http.StatusForbidden)
+			return
+		}
+		h := w.Header()
+		h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+		h.Set("Referrer-Policy", "no-referrer")
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Cache-Control", "no-store")
+		next.ServeHTTP(w, r)
+	})
+}
+
+func (ws *webServer) servePage(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	_, _ = w.Write(ws.page)
+}
+
+func (ws *webServer) serveAsset(ctype string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		b, err := pageFiles.ReadFile(strings.TrimPrefix(r.URL.Path, "/"))
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", ctype)
+		_, _ = w.Write(b)
+	}
+}
+
+// writeJSON answers v with code.
+func writeJSON(w http.ResponseWriter, code int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(code)
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+// writeError answers an error the page shows as it stands.
+func writeError(w http.ResponseWriter, code int, err error) {
+	writeJSON(w, code, map[string]string{"error": err.Error()})
+}
+
+// readJSON reads a request's body of at most 16 KiB into v.
+func readJSON(w http.ResponseWriter, r *http.Request, v any) error {
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, 16<<10))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("reading the request: %w", err)
+	}
+	return nil
+}
+
+// gameSummary names a game in the list of the server's games.
+type gameSummary struct {
+	ID      string `json:"id"`
+	Version int    `json:"version"`
+	Ended   bool   `json:"ended"`
+	File    string `json:"file"`
+	Moves   int    `json:"moves"`
+	Virtual bool   `json:"virtual"`
+}
+
+// gameList answers GET /api/games: the games of this server, the newest
+// last, and the latest unfinished game saved in the data directory.
+type gameList struct {
+	Games  []gameSummary `json:"games"`
+	Latest string        `json:"latest,omitempty"`
+}
+
+func (ws *webServer) listGames(w http.ResponseWriter, r *http.Request) {
+	ws.mu.Lock()
+	games := append([]*webGame(nil), ws.games...)
+	ws.mu.Unlock()
+	l := gameList{Games: []gameSummary{}}
+	l.Latest, _ = latestUnfinished()
+	for _, g := range games {
+		g.mu.Lock()
+		l.Games = append(l.Games, gameSummary{ID: g.id, Version: g.version, Ended: g.ended, File: g.s.out,
+			Moves: len(g.s.g.Moves()), Virtual: g.s.virtual != nil})
+		if !g.ended && l.Latest != "" && sameFile(l.Latest, g.s.out) {
+			l.Latest = "" // going on here: the page opens it from the list
+		}
+		g.mu.Unlock()
+	}
+	writeJSON(w, http.StatusOK, l)
+}
+
+func (ws *webServer) newGame(w http.ResponseWriter, r *http.Request) {
+	var o newGameOptions
+	if err := readJSON(w, r, &o); err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	if ws.ctx.Err() != nil {
+		writeError(w, http.StatusServiceUnavailable, errors.New("the server is stopping"))
+		return
+	}
+	ws.mu.Lock()
+	ws.nextID++
+	id := strconv.Itoa(ws.nextID)
+	ws.mu.Unlock()
+	g, err := startGame(ws.ctx, id, o, ws.out)
+	if err != nil {
+		writeError(w, http.StatusConflict, err)
+		return
+	}
+	ws.mu.Lock()
+	ws.games = append(ws.games, g)
+	ws.dropOld()
+	ws.mu.Unlock()
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	writeJSON(w, http.StatusOK, g.state())
+}
+
+// dropOld forgets the oldest ended games beyond maxGames; ws.mu is held.
+func (ws *webServer) dropOld() {
+	for i := 0; len(ws.games) > maxGames && i < len(ws.games); {
+		g := ws.games[i]
+		g.mu.Lock()
+		ended := g.ended
+		g.mu.Unlock()
+		if ended {
+			ws.games = append(ws.games[:i], ws.games[i+1:]...)
+			continue
+		}
+		i++
+	}
+}
+
+// game finds the game of the request's id, or answers 404.
+func (ws *webServer) game(w http.ResponseWriter, r *http.Request) *webGame {
+	id := r.PathValue("id")
+	ws.mu.Lock()
+	defer ws.mu.Unlock()
+	for _, g := range ws.games {
+		if g.id == id {
+			return g
+		}
+	}
+	writeError(w, http.StatusNotFound, fmt.Errorf("no game %q on this server (it may have stopped since)", id))
+	return nil
+}
+
+func (ws *webServer) getGame(w http.ResponseWriter, r *http.Request) {
+	if g := ws.game(w, r); g != nil {
+		g.mu.Lock()
+		defer g.mu.Unlock()
+		writeJSON(w, http.StatusOK, g.state())
+	}
+}
+
+func (ws *webServer) answerGame(w http.ResponseWriter, r *http.Request) {
+	g := ws.game(w, r)
+	if g == nil {
+		return
+	}
+	var a webAnswer
+	if err := readJSON(w, r, &a); err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	if err := g.answer(a); err != nil {
+		writeError(w, http.StatusConflict, err)
+		return
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	writeJSON(w, http.StatusOK, g.state())
+}
+
+func (ws *webServer) hintGame(w http.ResponseWriter, r *http.Request) {
+	g := ws.game(w, r)
+	if g == nil {
+		return
+	}
+	n := 3
+	if r.URL.Query().Get("all") != "" {
+		n = 0
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), time.Minute)
+	defer cancel()
+	h, err := hints(ctx, g, ws.advise, n)
+	if err != nil {
+		writeError(w, http.StatusConflict, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, h)
+}
+
+// close waits for every game's session to end, each saved; the caller
+// has cancelled ws.ctx. It returns the record files of the games that
+// were still going on.
+func (ws *webServer) close() []string {
+	ws.mu.Lock()
+	games := append([]*webGame(nil), ws.games...)
+	ws.mu.Unlock()
+	var saved []string
+	for _, g := range games {
+		g.mu.Lock()
+		going := !g.ended
+		g.mu.Unlock()
+		g.wait()
+		if going {
+			saved = append(saved, g.s.out)
+		}
+	}
+	return saved
+}
