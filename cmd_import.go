@@ -46,30 +46,9 @@ func (c *ImportCmd) Run(env *Env) error {
 		}
 		return c.write(env, []*notation.Record{&rec})
 	}
-	if data != nil {
-		rec, err := importSolvitaire(data, given)
-		if err != nil {
-			return fmt.Errorf("%s: %w", name, err)
-		}
-		if given == nil {
-			// The JSON holds the cards only: say which rules were taken.
-			eg := ""
-			if rec.Rules.BaseRank == 0 {
-				eg = ", e.g. --rules classic"
-			}
-			sayf(env.Stderr, "canfield: %s is a Solvitaire deal, which holds no rules; imported under %s rules (%s); --rules picks others%s.",
-				name, rulesLabel(rec.Rules), solvitaireRulesWhy(rec.Rules), eg)
-		}
-		recs = append(recs, rec)
-	} else {
-		r := canfield.Classic
-		if given != nil {
-			r = *given
-		}
-		recs, err = importDealLines(src, r)
-		if err != nil {
-			return fmt.Errorf("%s: %w", name, err)
-		}
+	recs, err = c.deals(env, data, src, name, given)
+	if err != nil {
+		return err
 	}
 	if len(recs) == 0 {
 		return fmt.Errorf("%s holds no deal (a deal line, or a Solvitaire JSON deal)", name)
@@ -83,6 +62,36 @@ func (c *ImportCmd) Run(env *Env) error {
 		}
 	}
 	return c.write(env, recs)
+}
+
+// deals reads the deals of the input: one Solvitaire JSON deal (data), or
+// deal lines and deal codes (src), under the rules given or classic.
+func (c *ImportCmd) deals(env *Env, data []byte, src io.Reader, name string, given *canfield.Rules) ([]*notation.Record, error) {
+	if data != nil {
+		rec, err := importSolvitaire(data, given)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		if given == nil {
+			// The JSON holds the cards only: say which rules were taken.
+			eg := ""
+			if rec.Rules.BaseRank == 0 {
+				eg = ", e.g. --rules classic"
+			}
+			sayf(env.Stderr, "canfield: %s is a Solvitaire deal, which holds no rules; imported under %s rules (%s); --rules picks others%s.",
+				name, rulesLabel(rec.Rules), solvitaireRulesWhy(rec.Rules), eg)
+		}
+		return []*notation.Record{rec}, nil
+	}
+	r := canfield.Classic
+	if given != nil {
+		r = *given
+	}
+	recs, err := importDealLines(src, r)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return recs, nil
 }
 
 // isRecordJSON says whether data is a JSON object holding a field only a

@@ -58,40 +58,8 @@ func (c *PlayCmd) Run(env *Env) error {
 			return withCode(1, err)
 		}
 	} else if !resumed {
-		virtual := c.Virtual || c.Seed.Set || c.Code != ""
-		if !virtual && c.interactive(env) {
-			i, err := s.p.Ask("Cards at hand?", []string{
-				"Yes: I deal real cards and type what they show",
-				"No: deal a virtual game for me",
-			})
-			if err != nil {
-				return s.stop(err)
-			}
-			virtual = i == 1
-		}
-		if s.g, err = tracker.New(r); err != nil {
+		if err := c.newGame(env, s, r); err != nil {
 			return err
-		}
-		s.tags = []notation.Tag{{Name: notation.TagDate, Value: time.Now().Format("2006.01.02")}}
-		if c.Player != "" {
-			s.tags = append(s.tags, notation.Tag{Name: notation.TagPlayer, Value: c.Player})
-		}
-		if c.Code != "" {
-			if s.virtual, err = notation.ParseCode(r, c.Code); err != nil {
-				return &exitError{2, fmt.Errorf("--code: %w", err)}
-			}
-			s.code = strings.TrimSpace(c.Code)
-			fmt.Fprintf(env.Stdout, "Virtual deal, code %s (%s rules).\n", s.code, r.Name)
-		} else if virtual {
-			seed := randomSeed()
-			if c.Seed.Set {
-				seed = c.Seed.Value
-			}
-			s.seed = &seed
-			s.virtual = canfield.ShuffledDeal(r, seed)
-			fmt.Fprintf(env.Stdout, "Virtual deal, seed %d (%s rules).\n", seed, r.Name)
-		} else {
-			sayf(env.Stdout, "%s\nType each card as it shows, e.g. 7h, Td, Q♠; ? for help.", dealIntro(r))
 		}
 	}
 	if s.file == nil {
@@ -101,6 +69,49 @@ func (c *PlayCmd) Run(env *Env) error {
 	}
 	defer s.file.close()
 	return s.stop(s.loop())
+}
+
+// newGame starts the session on a new game under r: a deal given by
+// --code or --seed, a virtual one, or real cards, asked for at a terminal
+// when no flag says which.
+func (c *PlayCmd) newGame(env *Env, s *session, r canfield.Rules) error {
+	var err error
+	virtual := c.Virtual || c.Seed.Set || c.Code != ""
+	if !virtual && c.interactive(env) {
+		i, err := s.p.Ask("Cards at hand?", []string{
+			"Yes: I deal real cards and type what they show",
+			"No: deal a virtual game for me",
+		})
+		if err != nil {
+			return s.stop(err)
+		}
+		virtual = i == 1
+	}
+	if s.g, err = tracker.New(r); err != nil {
+		return err
+	}
+	s.tags = []notation.Tag{{Name: notation.TagDate, Value: time.Now().Format("2006.01.02")}}
+	if c.Player != "" {
+		s.tags = append(s.tags, notation.Tag{Name: notation.TagPlayer, Value: c.Player})
+	}
+	if c.Code != "" {
+		if s.virtual, err = notation.ParseCode(r, c.Code); err != nil {
+			return &exitError{2, fmt.Errorf("--code: %w", err)}
+		}
+		s.code = strings.TrimSpace(c.Code)
+		fmt.Fprintf(env.Stdout, "Virtual deal, code %s (%s rules).\n", s.code, r.Name)
+	} else if virtual {
+		seed := randomSeed()
+		if c.Seed.Set {
+			seed = c.Seed.Value
+		}
+		s.seed = &seed
+		s.virtual = canfield.ShuffledDeal(r, seed)
+		fmt.Fprintf(env.Stdout, "Virtual deal, seed %d (%s rules).\n", seed, r.Name)
+	} else {
+		sayf(env.Stdout, "%s\nType each card as it shows, e.g. 7h, Td, Q♠; ? for help.", dealIntro(r))
+	}
+	return nil
 }
 
 // checkResume refuses flags that do not go together with --resume (the

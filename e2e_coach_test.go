@@ -55,7 +55,8 @@ func TestCoachSpeaksOutsideTheTieOnly(t *testing.T) {
 // The review marks each costly decision as one the player could see from
 // the cards known then, or one only the whole deal shows, and counts both.
 // The game: classic seed 3 along a winning line, then a move that loses
-// the deal for sure.
+// the deal for sure. Which kind each is depends on the hint's estimates;
+// the marks must follow the figures shown, and the counts the marks.
 func TestReviewSaysWhichMistakesCouldBeSeen(t *testing.T) {
 	t.Parallel() // a solver of its own, child processes in a folder of its own
 	r := canfield.Classic
@@ -112,6 +113,11 @@ func TestReviewSaysWhichMistakesCouldBeSeen(t *testing.T) {
 			}
 		}
 		blunder = blunder || row[1] == strconv.Itoa(len(played))
+	}
+	js, _ := runBin(t, home, "", "analyze", file, "--no-ask", "--json")
+	js, _, _ = strings.Cut(js, `"costliest"`) // every decision, each once
+	if n := strings.Count(js, `"cost":"could be seen"`); n != seen || strings.Count(js, `"cost":"only with every card known"`) != len(rows)-seen {
+		t.Errorf("--json marks %d decisions as could be seen, the text %d:\n%s", n, seen, js)
 	}
 	if !blunder || count[1] != strconv.Itoa(len(rows)) || count[2] != strconv.Itoa(seen) || count[3] != strconv.Itoa(len(rows)-seen) {
 		t.Errorf("rows %v, count %v; want the losing move listed and the count to match the marks:\n%s", rows, count, out)

@@ -34,6 +34,9 @@ type decisionJSON struct {
 	Hinted     bool     `json:"hinted,omitempty"`
 	ThrewWin   bool     `json:"threw_win,omitempty"`
 	KeepsWin   string   `json:"keeps_win,omitempty"`
+	// Cost is, for a costly decision, whether it "could be seen" from what
+	// the player knew or only "with every card known" (costKind).
+	Cost string `json:"cost,omitempty"`
 }
 
 func newReviewJSON(rev *hint.Review) reviewJSON {
@@ -60,6 +63,9 @@ func decisionsJSON(ds []hint.Decision) []decisionJSON {
 		}
 		if d.Keeps {
 			out[i].KeepsWin = notation.FormatMove(d.KeepsWin)
+		}
+		if d.ThrewWin || d.Visible() {
+			out[i].Cost = costKind(d)
 		}
 	}
 	return out
