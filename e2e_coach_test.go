@@ -114,7 +114,7 @@ func TestReviewSaysWhichMistakesCouldBeSeen(t *testing.T) {
 		}
 		blunder = blunder || row[1] == strconv.Itoa(len(played))
 	}
-	js, _ := runBin(t, home, "", "analyze", file, "--no-ask", "--json")
+	js, _ := runBin(t, home, "", "analyze", file, "--no-ask", "--samples", "4", "--json")
 	js, _, _ = strings.Cut(js, `"costliest"`) // every decision, each once
 	if n := strings.Count(js, `"cost":"could be seen"`); n != seen || strings.Count(js, `"cost":"only with every card known"`) != len(rows)-seen {
 		t.Errorf("--json marks %d decisions as could be seen, the text %d:\n%s", n, seen, js)
