@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -127,25 +128,66 @@ func moveTaps(tok string) []chromedp.Action {
 	return []chromedp.Action{src, dst}
 }
 
-func TestPageWinsAVirtualDealByTaps(t *testing.T) {
+// hintDeal is a classic virtual deal that following the first hint of
+// the default budget (the page's, as play's h) wins, in 182 moves.
+const hintDeal = 2
+
+// movesPlayed returns the moves the server's first game has made, as the
+// notation writes them.
+func movesPlayed(t *testing.T, ts *testServer) []string {
+	t.Helper()
+	ts.ws.mu.Lock()
+	if len(ts.ws.games) == 0 {
+		ts.ws.mu.Unlock()
+		t.Fatal("the server has no game")
+	}
+	g := ts.ws.games[0]
+	ts.ws.mu.Unlock()
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	var out []string
+	for _, m := range g.s.g.View().Moves() {
+		out = append(out, notation.FormatMove(m))
+	}
+	return out
+}
+
+// At every turn the page's hint is asked and its first move played by
+// taps on the table, as a player following the hints would, until the
+// deal is won; the game's record must hold exactly the moves hinted.
+func TestPageWinsAVirtualDealByTapsFollowingTheHints(t *testing.T) {
 	ctx := newBrowser(t, 360, 740)
 	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
 	ts.ws.reviewSamples = 4 // the review's chart is checked, not its figures
-	lines := solvedLine(t, canfield.Classic, 3)
 	runIn(t, ctx, "opening the page",
 		chromedp.Navigate(ts.hs.URL+"/?t="+ts.token),
 		chromedp.WaitVisible("#virtual", chromedp.ByID),
-		chromedp.SendKeys("#seed", "3", chromedp.ByID),
+		chromedp.SendKeys("#seed", strconv.Itoa(hintDeal), chromedp.ByID),
 		tapAt("#virtual"),
 		waitMoves(0))
-	for i, tok := range lines {
+	var hinted []string
+	ended := false
+	for i := 0; !ended; i++ {
+		if i == 400 {
+			t.Fatalf("400 moves by the hints and no end: %v", hinted[len(hinted)-10:])
+		}
+		var tok string
+		runIn(t, ctx, fmt.Sprintf("the hint at move %d", i+1), tapAt("#hint"),
+			chromedp.WaitVisible("#hints ol button", chromedp.ByQuery),
+			chromedp.Text("#hints ol button", &tok, chromedp.ByQuery))
+		hinted = append(hinted, tok)
 		runIn(t, ctx, fmt.Sprintf("move %d (%s)", i+1, tok), append(moveTaps(tok), waitMoves(i+1))...)
+		if got := movesPlayed(t, ts); !slices.Equal(got, hinted) {
+			t.Fatalf("move %d: the hint was %s, the game has played %v", i+1, hinted[i], got[max(0, len(got)-3):])
+		}
+		runIn(t, ctx, "the end?", chromedp.Evaluate(`!!document.getElementById('newbtn')`, &ended))
 	}
 	var msg string
 	runIn(t, ctx, "the end", chromedp.Text("#msg", &msg, chromedp.ByID))
 	if !strings.Contains(msg, "Won! All 52 cards are on the foundations.") {
-		t.Fatalf("no win on the page: %q", msg)
+		t.Fatalf("no win on the page after %d moves by the hints: %q", len(hinted), msg)
 	}
+	t.Logf("won in %d moves, each the page's first hint", len(hinted))
 	var hidden bool
 	runIn(t, ctx, "legal moves after the end", chromedp.Evaluate(`document.getElementById('legal').hidden`, &hidden))
 	if !hidden {
