@@ -38,7 +38,7 @@ const (
 // MaxLineBytes, a bad name). A program can check a tag given on its
 // command line with it before any file is touched.
 func TagLine(name, value string) (string, error) {
-	if tagNameRE.FindString(name) != name {
+	if name == "" || tagNameRE.FindString(name) != name {
 		return "", unwritable("tag name %q is not a letter followed by letters, digits or _", clip(name))
 	}
 	if strings.ContainsAny(value, "\r\n") {

@@ -133,3 +133,34 @@ func TestWholeDealChecksTheSeedOfAFullSetup(t *testing.T) {
 		t.Fatalf("seed 1's deal under a Seed tag of 2: %v", err)
 	}
 }
+
+// TestTagLineRefusesBadNames: a tag the reader would refuse is refused by
+// the writer, the empty name among them (written as `[ "0"]`, it made the
+// file unreadable).
+func TestTagLineRefusesBadNames(t *testing.T) {
+	for _, name := range []string{"", " ", "1abc", "a b", "é", "Tag]"} {
+		if line, err := TagLine(name, "v"); err == nil || !errors.Is(err, ErrUnwritable) {
+			t.Errorf("TagLine(%q) = %q, %v; want refused as unwritable", name, line, err)
+		}
+	}
+	for _, name := range []string{"Player", "X_1", "a9"} {
+		if _, err := TagLine(name, "v"); err != nil {
+			t.Errorf("TagLine(%q): %v", name, err)
+		}
+		rec := NewRecord(canfield.Classic)
+		rec.Set(name, "v")
+		text, err := FormatRecords([]*Record{rec})
+		if err != nil {
+			t.Errorf("tag %q: %v", name, err)
+			continue
+		}
+		recs, err := ParseRecords(strings.NewReader(text))
+		if err != nil || len(recs) != 1 {
+			t.Errorf("tag %q written as\n%s\ndoes not read back: %v", name, text, err)
+			continue
+		}
+		if v, ok := recs[0].Get(name); !ok || v != "v" {
+			t.Errorf("tag %q reads back as %q, %v", name, v, ok)
+		}
+	}
+}
