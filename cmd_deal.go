@@ -13,7 +13,7 @@ type DealCmd struct {
 	RulesFlag
 	Seed   SeedFlag `help:"Seed of the shuffle, a whole number from 0 to 18446744073709551615: the same seed gives the same deal in every version. Without it (or --code), a random deal (its seed is printed on stderr)." placeholder:"N"`
 	Code   string   `placeholder:"CODE" help:"The deal of this deal code instead of a seed's (see docs/notation.md)."`
-	Format string   `enum:"line,code" default:"line" placeholder:"line|code" help:"line: the deal line, its 52 cards (48 under a fixed-base preset); code: the deal code, letters and digits with a check character, that 'play --code' deals again."`
+	Format string   `enum:"line,code" default:"line" placeholder:"line|code" help:"line: the deal line, its 52 cards (48 under a fixed-base preset) in the order they are dealt: the 13 of the reserve (its top last), the base card, the four columns' cards, then the stock from its top; code: the deal code, letters and digits with a check character, that 'play --code' deals again."`
 }
 
 // Run prints the deal.

@@ -76,7 +76,7 @@ func TestDealCodeSharesADeal(t *testing.T) {
 			t.Errorf("%s with a mistyped code: exit %d\n%s", args[0], rc, got)
 		}
 	}
-	if got, rc := runBin(t, home, bad+"\n", "import", "-"); rc == 0 || !strings.Contains(got, "line 1, column 39: deal code: the check character") {
+	if got, rc := runBin(t, home, bad+"\n", "import", "-"); rc == 0 || !strings.Contains(got, "line 1: deal code: a character is mistyped somewhere") {
 		t.Errorf("import of a mistyped code: exit %d\n%s", rc, got)
 	}
 }

@@ -426,7 +426,9 @@ Commands:
   fix OLD NEW   correct a card entered earlier (fix 7h 7d);
             fix OLD NEW! cuts back or swaps
   h         the best 3 moves with their chance of winning
-            (h all: every move); also among moves: "d h"
+            (h all: every move); also among moves: "d h".
+            While unseen cards can be shown by dealing, a
+            scouting deal comes first, with no figure
   t         show the table again (also among moves)
   save      save now (the game is also saved after every
             move)

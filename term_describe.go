@@ -123,13 +123,13 @@ func whyAbove(w hint.Why) string {
 	case hint.WhyNone, hint.WhyLine, hint.WhyUnsearched:
 		return "" // the row says so already, or has no figure
 	case hint.WhyNew:
-		return " (listed above a higher figure within the tie: it goes to a new position)"
+		return " (listed above a higher figure, the two closer than their ±: it goes to a new position)"
 	case hint.WhyReach:
-		return " (listed above a higher figure within the tie: its searches got more cards up)"
+		return " (listed above a higher figure, the two closer than their ±: its searches got more cards up)"
 	case hint.WhyReveal:
-		return " (listed above a higher figure within the tie: it shows an unseen card first)"
+		return " (listed above a higher figure, the two closer than their ±: it shows an unseen card first)"
 	}
-	return " (listed above a higher figure within the tie: the difference is sampling noise)"
+	return " (listed above a higher figure, the two closer than their ±: the difference is sampling noise)"
 }
 
 // backTo names a move's return to a position the game has been in (n

@@ -170,7 +170,9 @@ func ParseCode(r canfield.Rules, text string) ([]canfield.Card, error) {
 	}
 	data := []byte(text[:want-1])
 	if got, check := strings.IndexByte(codeDigits, text[want-1]), codeCheck(data); got != check {
-		return nil, &CodeError{Pos: want, Msg: fmt.Sprintf("the check character %q does not match the %d before it: one of them is mistyped (a letter in the wrong case, 0 for O, 1 for l or I) or two neighbours are swapped", text[want-1], want-1)}
+		// The check says that a character is wrong, not which: the
+		// message names no position, so as not to point at the last.
+		return nil, &CodeError{Msg: fmt.Sprintf("a character is mistyped somewhere in the code (a letter in the wrong case, 0 for O, 1 for l or I) or two neighbours are swapped: its check character %q does not match the %d before it", text[want-1], want-1)}
 	}
 	deck := canfield.OrderedDeck(r)
 	n := new(big.Int)

@@ -106,7 +106,7 @@ func TestCodeMistakes(t *testing.T) {
 		{code[:38], "38 characters; a deal code under classic rules has 39"},
 		{code + "x", "40 characters"},
 		{store, "36 is the length of a code of a fixed-base deal"},
-		{last, "character 39: the check character"},
+		{last, "deal code: a character is mistyped somewhere in the code"},
 		{strings.Repeat("z", 38) + string(codeDigits[codeCheck([]byte(strings.Repeat("z", 38)))]), "past the last deal"},
 	} {
 		_, err := ParseCode(r, tc.text)
