@@ -19,7 +19,7 @@ type ServeCmd struct {
 	Port  int    `default:"0" placeholder:"N" help:"Port to listen on (0: any free port)."`
 	Out   string `short:"o" placeholder:"FILE" help:"Record file every game of the page is added to (default: a dated file each in the user's data directory, as play saves)."`
 	Think bool   `help:"Hints think longer (deeper search, slower)."`
-	NoQR  bool   `name:"no-qr" help:"Do not draw the address as a QR code (drawn with --lan on a terminal)."`
+	NoQR  bool   `name:"no-qr" help:"Do not draw the address as a QR code."`
 }
 
 // Run serves until Ctrl-C, then saves every game going on.
@@ -55,9 +55,7 @@ func (c *ServeCmd) Run(env *Env) error {
 	}
 	url := fmt.Sprintf("http://%s/?t=%s", ln.Addr().String(), token)
 	fmt.Fprintf(env.Stdout, "canfield serves the table at\n  %s\n", url)
-	// A phone opens the QR code's address only on the LAN: on the
-	// loopback it would be a picture of an address it cannot reach.
-	if c.LAN && !c.NoQR && terminal(env.Stdout) {
+	if !c.NoQR && terminal(env.Stdout) {
 		colour := os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb"
 		if err := writeQR(env.Stdout, url, colour); err != nil {
 			fmt.Fprintf(env.Stderr, "canfield: %v\n", err)
