@@ -262,7 +262,7 @@ func TestImportKeepsTheGamesOfItsOut(t *testing.T) {
 			t.Fatalf("import %d: exit %d, want %q\n%s", i+1, code, want, msg)
 		}
 	}
-	if g := recordGames(t, out); len(g) != 2 {
+	if g := readRecordFile(t, out); len(g) != 2 {
 		t.Fatalf("%s holds %d games, want 2", out, len(g))
 	}
 }

@@ -126,7 +126,7 @@ func TestPlanPlaysItsDealsAskingCardsInOrder(t *testing.T) {
 		}
 		rest = rest[i+len(prompt):]
 	}
-	recs := recordGames(t, file)
+	recs := readRecordFile(t, file)
 	got := recs[0].Moves
 	want := strings.TrimSpace(strings.Repeat("d ", pl.Deals) + notation.FormatMove(pl.Move))
 	var tail []string
@@ -211,7 +211,7 @@ func TestPtyPlanAsksItsCards(t *testing.T) {
 	}
 	p.expect("Move (? for help)")
 	p.quit("")
-	recs := recordGames(t, file)
+	recs := readRecordFile(t, file)
 	if got := recs[0].Moves; len(got) != 112+pl.Deals+1 || got[len(got)-1].Move != pl.Move {
 		t.Errorf("the record holds %d moves, the last %v; want %d, the last %s", len(got), got[len(got)-1].Move, 112+pl.Deals+1, notation.FormatMove(pl.Move))
 	}

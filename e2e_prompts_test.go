@@ -115,7 +115,7 @@ func TestUndoPastMoveZeroKeepsTheRedoList(t *testing.T) {
 	if rc != 0 || !strings.Contains(out, "Nothing more to undo: this is move 0") || strings.Count(out, "Redid d.") != 3 || strings.Contains(out, "Took back") {
 		t.Fatalf("exit %d:\n%s", rc, tail(out, 12))
 	}
-	if g := recordGames(t, file); len(g[0].Moves) != 3 {
+	if g := readRecordFile(t, file); len(g[0].Moves) != 3 {
 		t.Errorf("the record holds %d moves, want the 3 redone", len(g[0].Moves))
 	}
 }

@@ -319,7 +319,7 @@ func TestPtyLongPaste(t *testing.T) {
 	ptm.WriteString("q\r")
 	waitFor("Game saved to", at)
 	cmd.Wait()
-	if gs := recordGames(t, filepath.Join(home, "g.cfr")); len(gs[0].Moves) != 1 {
+	if gs := readRecordFile(t, filepath.Join(home, "g.cfr")); len(gs[0].Moves) != 1 {
 		t.Fatalf("%d moves, want the one d typed after the paste", len(gs[0].Moves))
 	}
 }

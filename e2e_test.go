@@ -281,7 +281,7 @@ func readRecordFile(t *testing.T, path string) []*notation.Record {
 	defer f.Close()
 	recs, err := notation.ParseRecords(f)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%s: %v", path, err)
 	}
 	return recs
 }
@@ -570,17 +570,3 @@ func hintBlock(t *testing.T, out string) string {
 	return rest
 }
 
-// recordGames reads the games of a record file.
-func recordGames(t *testing.T, path string) []*notation.Record {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	recs, err := notation.ParseRecords(f)
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
-	return recs
-}

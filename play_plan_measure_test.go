@@ -107,7 +107,7 @@ func followPlans(t *testing.T, seed uint64) (won bool, moves, deals, pass, answe
 	in := strings.NewReader(strings.Repeat("p\n", 1500))
 	run(context.Background(), []string{"play", "--seed", fmt.Sprint(seed), "--out", file}, in, &out, &errb)
 	answers = strings.Count(out.String(), "Move (? for help): p\n")
-	rec := recordGames(t, file)[0]
+	rec := readRecordFile(t, file)[0]
 	g, err := tracker.FromRecord(rec)
 	if err != nil {
 		t.Fatal(err)

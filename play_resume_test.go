@@ -305,7 +305,7 @@ func TestResumeKeepsEveryGame(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("script %q: exit %d\n%s", script, code, out)
 		}
-		if n := len(recordGames(t, file)); n != 3 {
+		if n := len(readRecordFile(t, file)); n != 3 {
 			t.Fatalf("script %q: the file holds %d games after the resume, want 3\n%s", script, n, out)
 		}
 		now, _ := os.ReadFile(file)

@@ -66,7 +66,7 @@ func TestPtySaveFailureAsksForAnotherFile(t *testing.T) {
 	if code := g.wait(); code != 0 {
 		t.Fatalf("exit %d\n%s", code, g.out.String())
 	}
-	if gs := recordGames(t, other); len(gs) != 1 || len(gs[0].Moves) != 2 {
+	if gs := readRecordFile(t, other); len(gs) != 1 || len(gs[0].Moves) != 2 {
 		t.Fatalf("%s holds %d games", other, len(gs))
 	}
 }

@@ -25,7 +25,7 @@ func TestScriptWithByteOrderMark(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, out)
 	}
-	rec := recordGames(t, file)[0]
+	rec := readRecordFile(t, file)[0]
 	text, _ := os.ReadFile(file)
 	if rec.Setup[12].String() != "9h" || !strings.Contains(string(text), "Tableau: Jc 2c 3h 4d") {
 		t.Fatalf("the cards went to the wrong places:\n%s\n%s", text, out)
@@ -93,7 +93,7 @@ func TestScriptSeveralMovesStopAtTheRefused(t *testing.T) {
 	if code != 1 || !strings.Contains(out, want) {
 		t.Fatalf("exit %d, want 1 and %q\n%s", code, want, tail(out, 6))
 	}
-	if rec := recordGames(t, file)[0]; len(rec.Moves) != 1 || rec.Moves[0].Reveal.String() != card5(20) {
+	if rec := readRecordFile(t, file)[0]; len(rec.Moves) != 1 || rec.Moves[0].Reveal.String() != card5(20) {
 		t.Fatalf("record: %d moves %v", len(rec.Moves), rec.Moves)
 	}
 }
@@ -160,7 +160,7 @@ func TestLineModeRefusalStopsTheScript(t *testing.T) {
 			}
 			continue
 		}
-		rec := recordGames(t, file)[0]
+		rec := readRecordFile(t, file)[0]
 		seen := 0
 		for _, c := range rec.Setup {
 			if c != 0 {

@@ -144,7 +144,7 @@ func TestUndoPastMoveZeroKeepsRedo(t *testing.T) {
 	if !strings.Contains(out, want) || strings.Count(out, "Redid d.") != 2 || strings.Contains(out, "Took back") {
 		t.Errorf("no %q, then two redos, in:\n%s", want, out)
 	}
-	if g := recordGames(t, file); len(g) != 1 || len(g[0].Moves) != 2 {
+	if g := readRecordFile(t, file); len(g) != 1 || len(g[0].Moves) != 2 {
 		t.Errorf("the record does not hold the two moves redone")
 	}
 }

@@ -449,7 +449,7 @@ func TestServeGameLocksItsFileAgainstTheTerminal(t *testing.T) {
 	if code := run(context.Background(), []string{"play", "--resume", file}, strings.NewReader("d\nq\n"), &out, &errb); code != 0 {
 		t.Fatalf("the terminal could not resume after the page quit: exit %d, %s", code, errb.String())
 	}
-	if recs := recordGames(t, file); len(recs) != 1 || len(recs[0].Moves) != 2 {
+	if recs := readRecordFile(t, file); len(recs) != 1 || len(recs[0].Moves) != 2 {
 		t.Fatalf("record after page and terminal: %d games", len(recs))
 	}
 }

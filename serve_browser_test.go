@@ -358,7 +358,7 @@ func TestPagePlaysARealDealToAWinByTaps(t *testing.T) {
 	if !strings.Contains(msg, "Won! All 52 cards are on the foundations.") {
 		t.Fatalf("no win on the page: %q", msg)
 	}
-	recs := recordGames(t, file)
+	recs := readRecordFile(t, file)
 	if res, _ := recs[0].Get(notation.TagResult); res != "won" || len(recs[0].Moves) != len(lines) {
 		t.Fatalf("record: result %q, %d moves of %d", res, len(recs[0].Moves), len(lines))
 	}

@@ -143,7 +143,7 @@ func TestKillNineKeepsTheRecord(t *testing.T) {
 		if out, code := runBin(t, home, "", "replay", file); code != 0 {
 			t.Fatalf("run %d: replay of the record left: exit %d\n%s", i, code, out)
 		}
-		g := recordGames(t, file)
+		g := readRecordFile(t, file)
 		if res, _ := g[0].Get("Result"); res == "*" {
 			going++
 			if out, code := runBin(t, home, "q\n", "play", "--resume", file); code != 0 {

@@ -58,7 +58,7 @@ func TestGamesNeverOverwriteEachOther(t *testing.T) {
 	if err := first.Wait(); err != nil {
 		t.Fatalf("first game: %v\n%s", err, firstOut.String())
 	}
-	if g := recordGames(t, out); len(g) != 1 || len(g[0].Moves) != 2 {
+	if g := readRecordFile(t, out); len(g) != 1 || len(g[0].Moves) != 2 {
 		t.Fatalf("%s holds %d games, want the first game's 2 moves", out, len(g))
 	}
 
@@ -67,7 +67,7 @@ func TestGamesNeverOverwriteEachOther(t *testing.T) {
 	if code != 0 || !strings.Contains(msg, "this game is added as game 2") {
 		t.Fatalf("a game added to %s: exit %d\n%s", out, code, msg)
 	}
-	if g := recordGames(t, out); len(g) != 2 || len(g[0].Moves) != 2 {
+	if g := readRecordFile(t, out); len(g) != 2 || len(g[0].Moves) != 2 {
 		t.Fatalf("%s holds %d games, want 2 with the first unchanged", out, len(g))
 	}
 }
@@ -100,7 +100,7 @@ func TestSaveKeepsFilesAsTheyAre(t *testing.T) {
 	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
 		t.Fatalf("the link was replaced: %v %v", fi.Mode(), err)
 	}
-	if g := recordGames(t, target); len(g) != 1 || len(g[0].Moves) != 1 {
+	if g := readRecordFile(t, target); len(g) != 1 || len(g[0].Moves) != 1 {
 		t.Fatalf("the link's target holds %d games", len(g))
 	}
 
