@@ -569,4 +569,3 @@ func hintBlock(t *testing.T, out string) string {
 	}
 	return rest
 }
-
