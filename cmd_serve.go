@@ -27,17 +27,9 @@ func (c *ServeCmd) Run(env *Env) error {
 	if c.Port < 0 || c.Port > 65535 {
 		return &exitError{2, fmt.Errorf("--port: %d is not a port (0 to 65535)", c.Port)}
 	}
-	host := "127.0.0.1"
-	if c.LAN {
-		ip, err := lanAddress()
-		if err != nil {
-			return &exitError{1, fmt.Errorf("--lan: %w", err)}
-		}
-		host = ip
-	}
-	ln, err := net.Listen("tcp", net.JoinHostPort(host, strconv.Itoa(c.Port)))
+	ln, err := c.listen()
 	if err != nil {
-		return &exitError{1, fmt.Errorf("listening on %s: %w", host, err)}
+		return err
 	}
 	token, err := newToken()
 	if err != nil {
@@ -84,6 +76,24 @@ func (c *ServeCmd) Run(env *Env) error {
 	}
 	fmt.Fprintln(env.Stdout, "Stopped.")
 	return nil
+}
+
+// listen opens the server's socket: on the loopback, or with --lan on the
+// machine's LAN address, at --port (0: any free port).
+func (c *ServeCmd) listen() (net.Listener, error) {
+	host := "127.0.0.1"
+	if c.LAN {
+		ip, err := lanAddress()
+		if err != nil {
+			return nil, &exitError{1, fmt.Errorf("--lan: %w", err)}
+		}
+		host = ip
+	}
+	ln, err := net.Listen("tcp", net.JoinHostPort(host, strconv.Itoa(c.Port)))
+	if err != nil {
+		return nil, &exitError{1, fmt.Errorf("listening on %s: %w", host, err)}
+	}
+	return ln, nil
 }
 
 // lanAddress returns the IPv4 address of this machine on its local
