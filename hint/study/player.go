@@ -34,9 +34,7 @@ type HintPlayer struct {
 
 // Choose asks Advise and plays its best move.
 func (p *HintPlayer) Choose(ctx context.Context, v tracker.View) (canfield.Move, error) {
-	o := p.Opts
-	o.Seed = hint.MoveSeed(p.Seed, len(v.Moves()))
-	sugg, err := hint.Advise(ctx, v, o)
+	sugg, err := p.Advise(ctx, v)
 	if err != nil {
 		return canfield.Move{}, err
 	}
@@ -44,6 +42,15 @@ func (p *HintPlayer) Choose(ctx context.Context, v tracker.View) (canfield.Move,
 		return canfield.Move{}, fmt.Errorf("no legal move")
 	}
 	return sugg[0].Move, nil
+}
+
+// Advise returns the hint player's ranked moves for the view: the hint
+// engine's advice with the seed of this game and move (hint.MoveSeed), the
+// call Choose plays the first of.
+func (p *HintPlayer) Advise(ctx context.Context, v tracker.View) ([]hint.Suggestion, error) {
+	o := p.Opts
+	o.Seed = hint.MoveSeed(p.Seed, len(v.Moves()))
+	return hint.Advise(ctx, v, o)
 }
 
 // GreedyPlayer plays hint.GreedyMove: one move ahead with fixed

@@ -48,9 +48,7 @@ type calibPlayer struct {
 }
 
 func (p *calibPlayer) Choose(ctx context.Context, v tracker.View) (canfield.Move, error) {
-	o := p.inner.Opts
-	o.Seed = hint.MoveSeed(p.inner.Seed, len(v.Moves()))
-	sugg, err := hint.Advise(ctx, v, o)
+	sugg, err := p.inner.Advise(ctx, v)
 	if err != nil || len(sugg) == 0 {
 		return canfield.Move{}, err
 	}
@@ -64,7 +62,7 @@ func (p *calibPlayer) Choose(ctx context.Context, v tracker.View) (canfield.Move
 	}
 	found := pub.FoundationCards()
 	for i := range 4 {
-		rng := rand.New(rand.NewPCG(o.Seed^0xabc, uint64(i)))
+		rng := rand.New(rand.NewPCG(hint.MoveSeed(p.inner.Seed, len(v.Moves()))^0xabc, uint64(i)))
 		deal := v.Sample(rng, nil)
 		st, err := v.StateOf(deal)
 		if err != nil {

@@ -87,9 +87,7 @@ type stopPlayer struct {
 
 func (p *stopPlayer) Choose(ctx context.Context, v tracker.View) (canfield.Move, error) {
 	if len(v.Moves()) == p.at {
-		o := p.inner.Opts
-		o.Seed = hint.MoveSeed(p.inner.Seed, len(v.Moves()))
-		sugg, err := hint.Advise(ctx, v, o)
+		sugg, err := p.inner.Advise(ctx, v)
 		if err != nil {
 			return canfield.Move{}, err
 		}

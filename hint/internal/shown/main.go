@@ -31,9 +31,7 @@ type shownPlayer struct {
 }
 
 func (p *shownPlayer) Choose(ctx context.Context, v tracker.View) (canfield.Move, error) {
-	o := p.inner.Opts
-	o.Seed = hint.MoveSeed(p.inner.Seed, len(v.Moves()))
-	sugg, err := hint.Advise(ctx, v, o)
+	sugg, err := p.inner.Advise(ctx, v)
 	if err != nil || len(sugg) == 0 {
 		return canfield.Move{}, err
 	}
