@@ -122,22 +122,3 @@ func TestScoutingDealComesFirstAndHonest(t *testing.T) {
 		}
 	}
 }
-
-// TestPlansNeverLoop plays whole games with the plans and scouting on: no
-// game may end by bringing a position back a third time.
-func TestPlansNeverLoop(t *testing.T) {
-	r := canfield.Classic
-	o := DefaultAdvise()
-	o.Samples, o.MaxSamples, o.Nodes, o.Workers = 8, 16, 1000, 2
-	o.DeepSamples, o.DeepNodes = 16, 2000
-	for seed := uint64(1); seed <= 3; seed++ {
-		deal := canfield.ShuffledDeal(r, seed)
-		g, err := playGame(context.Background(), r, deal, &hintPlayer{Opts: o, Seed: seed}, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if g.End == endCycle || g.End == endCap {
-			t.Errorf("seed %d: the game ended by %s after %d moves", seed, g.End, g.Moves)
-		}
-	}
-}

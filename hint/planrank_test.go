@@ -98,22 +98,3 @@ func TestDealUnseenKeepsItsEstimate(t *testing.T) {
 		}
 	}
 }
-
-// Whole games with PlanNew and DealUnseen on never end by bringing a
-// position back a third time.
-func TestPlanNewNeverLoops(t *testing.T) {
-	r := canfield.Classic
-	o := DefaultAdvise()
-	o.Samples, o.Nodes, o.Workers = 8, 1000, 2
-	o.DeepSamples, o.DeepNodes = 16, 2000
-	o.PlanNew, o.DealUnseen = true, true
-	for seed := uint64(1); seed <= 3; seed++ {
-		g, err := playGame(context.Background(), r, canfield.ShuffledDeal(r, seed), &hintPlayer{Opts: o, Seed: seed}, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if g.End == endCycle || g.End == endCap {
-			t.Errorf("seed %d: the game ended by %s after %d moves", seed, g.End, g.Moves)
-		}
-	}
-}
