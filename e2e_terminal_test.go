@@ -384,3 +384,51 @@ var sgr = regexp.MustCompile("\x1b\\[[0-9;]*m")
 // erase what is on the screen: a prompt drawn with them can overwrite the
 // line the program wrote before it.
 var cursorMoves = regexp.MustCompile(`\x1b\[[0-9]*[AJK]`)
+
+// TestPtyEscapeClosesMoveList opens the list of legal moves and presses
+// Escape: the list closes, the move prompt comes back, and no move is
+// played. The arrow keys, which start with the same byte, still move in
+// the list, and Ctrl-C in it still stops the program with the game saved.
+func TestPtyEscapeClosesMoveList(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end")
+	}
+	home := t.TempDir()
+	rec := filepath.Join(home, "g.cfr")
+	g := startPty(t, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}, "play", "--virtual", "--seed", "11", "--out", rec)
+	g.expect("Move (? for help)")
+	g.send("d\r")
+	g.expect("The waste's top card")
+	g.expect("Move (? for help)")
+	g.send("l\r")
+	g.expect("Legal moves")
+	g.send("\x1b")
+	g.expect("Move (? for help)")
+	g.quit("")
+	data, err := os.ReadFile(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), "1. d=") || strings.Contains(string(data), "2. ") {
+		t.Errorf("Escape in the list of moves changed the game:\n%s", data)
+	}
+
+	g = startPty(t, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}, "play", "--resume", rec)
+	g.expect("Move (? for help)")
+	g.send("l\r")
+	g.expect("Legal moves")
+	g.send("\x1b[B") // down to the second move
+	g.send("\r")
+	g.expect("Move (? for help)")
+	g.send("l\r")
+	g.expect("Legal moves")
+	g.send("\x03")
+	g.expect("Interrupted.")
+	g.expect("Game saved to")
+	if code := g.wait(); code != 130 {
+		t.Fatalf("Ctrl-C in the list: exit code %d, want 130\n%s", code, g.out.String())
+	}
+	if data, err := os.ReadFile(rec); err != nil || !strings.Contains(string(data), "2. ") {
+		t.Errorf("the move picked with the arrow keys is not in the record: %v\n%s", err, data)
+	}
+}

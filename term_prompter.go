@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync/atomic"
 	"text/template"
 	"time"
 
@@ -324,16 +325,28 @@ func (p *termPrompter) Line(label string) (string, error) {
 // maxTermAnswer is the longest answer taken at a terminal.
 const maxTermAnswer = 256
 
-// Ask is Select: Enter already takes the highlighted first answer.
-func (p *termPrompter) Ask(label string, items []string) (int, error) { return p.Select(label, items) }
+// Ask is Select without a way back: Enter already takes the highlighted
+// first answer, and a question has no prompt to go back to.
+func (p *termPrompter) Ask(label string, items []string) (int, error) {
+	return p.menu(label, items, false)
+}
 
 // menuSearchPrompt replaces promptui's "Search: ", the first words a new
 // player saw above the first question, which said nothing of what to do.
 const menuSearchPrompt = "Choose with the arrow keys and Enter, or type: "
 
+// Select is a menu that Escape leaves without choosing (errBack), as an
+// empty line leaves the list in line mode.
 func (p *termPrompter) Select(label string, items []string) (int, error) {
+	return p.menu(label, items, true)
+}
+
+// menu asks for one of items with a promptui menu; when escBack, Escape
+// leaves it (errBack). promptui's Select has no key for that: its reader
+// takes Escape as the start of a key's sequence and waits for the rest.
+func (p *termPrompter) menu(label string, items []string, escBack bool) (int, error) {
 	promptui.SearchPrompt = menuSearchPrompt
-	r := p.in.reader()
+	r := &escapeReader{r: p.in.reader(), back: escBack}
 	defer r.Close()
 	// promptui's reading goroutine may still redraw the menu after Run
 	// returns; that would land after the next prompt, so it is dropped.
@@ -360,7 +373,31 @@ func (p *termPrompter) Select(label string, items []string) (int, error) {
 			return wordPrefix(items[i], input)
 		}}
 	i, _, err := sel.Run()
+	if r.left.Load() {
+		return -1, errBack
+	}
 	return i, termErr(err)
+}
+
+// escapeReader hands a menu its keys; when back, it takes a lone Escape,
+// read by itself, as leaving the menu: the menu is told its input ended,
+// and left says why. A key that sends a sequence starting with Escape (an
+// arrow: ESC [ B) sends it in one piece, so it passes.
+type escapeReader struct {
+	r    *pumpReader
+	back bool
+	left atomic.Bool
+}
+
+func (e *escapeReader) Close() error { return e.r.Close() }
+
+func (e *escapeReader) Read(b []byte) (int, error) {
+	n, err := e.r.Read(b)
+	if e.back && n == 1 && b[0] == 0x1b {
+		e.left.Store(true)
+		return 0, io.EOF
+	}
+	return n, err
 }
 
 // menuTemplates draws promptui's menus as promptui does, in colour only
