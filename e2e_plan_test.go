@@ -228,3 +228,20 @@ func TestScoutingSaidOncePerPass(t *testing.T) {
 		t.Errorf("exit %d; the scouting reason is not said once, then short:\n%s", rc, out)
 	}
 }
+
+// A resumed game says the scouting reason in full at its first scouting
+// hint: what an earlier run said is not above in this one.
+func TestScoutingSaidInFullAfterResume(t *testing.T) {
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	if out, rc := runBin(t, home, "d\nq\n", "play", "--seed", "5", "--hints", "--out", file); rc != 0 {
+		t.Fatalf("exit %d\n%s", rc, tail(out, 10))
+	}
+	out, rc := runBin(t, home, "d\nq\n", "play", "--resume", file, "--hints")
+	flat := strings.Join(strings.Fields(out), " ")
+	full := strings.Index(flat, "going round the stock comes back to this position knowing more")
+	short := strings.Index(flat, "deal on round the stock, as said above this pass")
+	if rc != 0 || full < 0 || short < full {
+		t.Errorf("exit %d; after a resume the scouting reason is not said in full first:\n%s", rc, out)
+	}
+}
