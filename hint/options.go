@@ -85,6 +85,11 @@ type AdviseOptions struct {
 	// Peek, for sim --peek only, copies true cards into every sample
 	// (peek.go). Neither play nor hint sets it.
 	Peek *Peek
+	// Memory, when set, keeps the solver's proofs in each sample from one
+	// hint of a game to the next (memory.go), and draws the samples
+	// stably. It must be the same game's memory at every hint, asked in
+	// order; the hint then depends on the hints before it.
+	Memory *Memory
 	// Exhaustive values every legal move by search, also when one is
 	// forced or proven safe (for reviewing a game, where every move's
 	// value is wanted).
