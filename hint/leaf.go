@@ -46,7 +46,7 @@ func (l SolverLeaf) NewDeal() DealSolver {
 type solverDeal struct {
 	s      *solver.Solver
 	pooled bool
-	reach  int // the last solve's Result.Reach
+	reach  int             // the last solve's Result.Reach
 	won    []canfield.Move // the last solve's winning line
 }
 
