@@ -29,10 +29,12 @@ type SimCmd struct {
 	DeepSamples int      `name:"deep-samples" default:"-1" help:"Hint player: samples for a close decision's leading plans (-1: the budget's default)."`
 	DeepPlans   int      `name:"deep-plans" default:"-1" help:"Hint player: how many leading plans a close decision deepens (-1: the budget's default)."`
 	DeepAll     bool     `name:"deep-all" help:"Hint player: a close decision deepens every plan not clearly worse than the leader, the deal's own value included, not only the leading ones (one scale for the tie)."`
+	DeepTop     bool     `name:"deep-top" help:"Hint player: after deepening a close decision, deepen in turn any plan left shallow whose estimate reaches the best deepened one (the first-listed plan valued at the deeper budget)."`
 	PlanNew     bool     `name:"plan-new" default:"true" negatable:"" help:"Hint player: rank a deal that leads to a plan as a move to a new position (--no-plan-new: as one back to a position seen before)."`
 	DealUnseen  bool     `name:"deal-unseen" default:"true" negatable:"" help:"Hint player: when no plan needs the deal but going round shows unseen cards, the deal keeps its own estimate (--no-deal-unseen: held to the best other move's)."`
 	Plain       bool     `help:"Hint player: value every legal move by plain PIMC, without the plans through the stock cycle (the method before them)."`
 	Peek        string   `default:"none" enum:"none,reserve,stock,all" help:"Hint player, a diagnostic: copy the true cards of the reserve, the stock or all into every sample it draws, to measure what the engine loses to its own search (none: a real player)."`
+	Remember    bool     `help:"Hint player: keep what the solver proved in each sample (winning lines, losses) from one hint of a game to the next, the samples drawn stably from the game's seed."`
 	NoScout     bool     `name:"no-scout" help:"Hint player: do not deal round first when that shows an unseen card and loses nothing."`
 	SolveNodes  int64    `default:"2000000" help:"Solver node budget per deal: the omniscient player's, and each solve of --fatal."`
 	Fatal       bool     `help:"After each game, find with the whole deal known the first move that lost a winnable game (a few solves per game)."`
@@ -55,7 +57,7 @@ func (c *SimCmd) Run(env *Env) error {
 		return &exitError{2, fmt.Errorf("--peek is for the hint player (this run's player is %s)", c.Player)}
 	}
 	cfg := study.SimConfig{Rules: r, Games: c.Games, Seed: c.Seed.Value, Player: c.Player, Workers: c.Workers,
-		Hint: c.adviseOptions(), Peek: c.Peek, OmniscientNodes: c.SolveNodes, MaxMoves: c.MaxMoves,
+		Hint: c.adviseOptions(), Peek: c.Peek, Remember: c.Remember, OmniscientNodes: c.SolveNodes, MaxMoves: c.MaxMoves,
 		Fatal: c.Fatal, FatalNodes: c.SolveNodes}
 	if terminal(env.Stderr) {
 		cfg.Progress = func(done int) {
@@ -113,6 +115,7 @@ func (c *SimCmd) adviseOptions() hint.AdviseOptions {
 		opts.DeepPlans = c.DeepPlans
 	}
 	opts.DeepAll = opts.DeepAll || c.DeepAll
+	opts.DeepTop = opts.DeepTop || c.DeepTop
 	if c.MaxSamples >= 0 {
 		opts.MaxSamples = c.MaxSamples
 	}

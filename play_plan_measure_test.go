@@ -23,7 +23,8 @@ import (
 //
 //	CANFIELD_MEASURE=20 nice go test -run TestMeasurePlans -v -timeout 0 .
 //
-// (the value is how many seeds, from 1).
+// (the value is how many seeds, from 1, or from CANFIELD_MEASURE_FROM when
+// set, so that a long run can be shared out over several processes).
 func TestMeasurePlans(t *testing.T) {
 	n, _ := strconv.Atoi(os.Getenv("CANFIELD_MEASURE"))
 	if n <= 0 {
@@ -43,7 +44,15 @@ func TestMeasurePlans(t *testing.T) {
 		s.answers += answers
 		s.keys += keys
 	}
-	for seed := uint64(1); seed <= uint64(n); seed++ {
+	from := uint64(1)
+	if v := os.Getenv("CANFIELD_MEASURE_FROM"); v != "" {
+		f, err := strconv.ParseUint(v, 10, 64)
+		if err != nil || f == 0 {
+			t.Fatalf("CANFIELD_MEASURE_FROM=%q: want a seed from 1", v)
+		}
+		from = f
+	}
+	for seed := from; seed < from+uint64(n); seed++ {
 		won, moves, deals, passes, keys := followHints(t, seed)
 		add(&before, won, moves, deals, passes, moves, keys)
 		won2, moves2, deals2, passes2, answers2 := followPlans(t, seed)

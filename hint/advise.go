@@ -48,6 +48,9 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	if opts.Memory != nil {
+		opts.Memory.begin(v, max(opts.Samples, opts.MaxSamples, opts.DeepSamples))
+	}
 	p, err := newPublic(v)
 	if err != nil {
 		return nil, err

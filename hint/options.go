@@ -66,6 +66,10 @@ type AdviseOptions struct {
 	// clearly worse than the leader too (the deal's own value included,
 	// and past DeepPlans), so that the tie is ranked on one scale.
 	DeepAll bool
+	// DeepTop, when a decision is deepened, deepens in turn every plan
+	// left shallow whose estimate reaches the best deepened one, so that
+	// the plan ranked first was valued at the deeper budget.
+	DeepTop bool
 	// PlanNew ranks the deal, when it leads to a plan ("deal k times,
 	// then play that waste card"), as a move to a new position, where the
 	// plan leads, instead of one back to a position seen before
@@ -85,6 +89,11 @@ type AdviseOptions struct {
 	// Peek, for sim --peek only, copies true cards into every sample
 	// (peek.go). Neither play nor hint sets it.
 	Peek *Peek
+	// Memory, when set, keeps the solver's proofs in each sample from one
+	// hint of a game to the next (memory.go), and draws the samples
+	// stably. It must be the same game's memory at every hint, asked in
+	// order; the hint then depends on the hints before it.
+	Memory *Memory
 	// Exhaustive values every legal move by search, also when one is
 	// forced or proven safe (for reviewing a game, where every move's
 	// value is wanted).

@@ -31,8 +31,10 @@ func pimc(ctx context.Context, v tracker.View, lines [][]canfield.Move, opts Adv
 // each with the drawn position and a solver whose table the sample's solves
 // share, on opts.Workers goroutines. solve may write only to sample i's
 // slots. It returns the context's error when cancelled, or the first
-// sample that could not be replayed.
-func eachSample(ctx context.Context, v tracker.View, lo, hi int, opts AdviseOptions, solve func(i int, s canfield.State, ds DealSolver)) error {
+// sample that could not be replayed. With a Memory the samples are drawn
+// stably (tracker.View.SampleStable), so that sample i is the same
+// arrangement from hint to hint, and solve is given the deal too.
+func eachSample(ctx context.Context, v tracker.View, lo, hi int, opts AdviseOptions, solve func(i int, deal []canfield.Card, s canfield.State, ds DealSolver)) error {
 	feed := make(chan int)
 	var wg sync.WaitGroup
 	errs := make([]error, opts.Workers)
@@ -47,7 +49,11 @@ func eachSample(ctx context.Context, v tracker.View, lo, hi int, opts AdviseOpti
 			var deal []canfield.Card
 			for i := range feed {
 				rng := rand.New(rand.NewPCG(opts.Seed, uint64(i)))
-				deal = v.Sample(rng, deal)
+				if opts.Memory != nil {
+					deal = v.SampleStable(rng, deal)
+				} else {
+					deal = v.Sample(rng, deal)
+				}
 				opts.Peek.apply(v.Rules(), deal)
 				s, err := v.StateOf(deal)
 				if err != nil {
@@ -55,7 +61,7 @@ func eachSample(ctx context.Context, v tracker.View, lo, hi int, opts AdviseOpti
 					continue
 				}
 				ds.Reset()
-				solve(i, s, ds)
+				solve(i, deal, s, ds)
 			}
 		}()
 	}

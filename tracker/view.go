@@ -76,6 +76,39 @@ func (v View) Sample(rng *rand.Rand, dst []canfield.Card) []canfield.Card {
 	return v.complete(dst, unseen)
 }
 
+// SampleStable fills dst (grown as needed) with a complete deal drawn
+// from the same distribution as Sample, but so that views of one game met
+// one after another draw nearly the same deal from the same rng state: it
+// deals the whole deck in a uniformly random order over every position,
+// then mends that deal, position by position in increasing order, by
+// swapping each card seen into the place where it was seen. Each swap
+// keeps the deal uniform among those that agree with the cards placed so
+// far (a deal with card c at p has one preimage for every free position c
+// could have held), so the result is the exact posterior; and a view that
+// knows one card more changes the result at that card's place and the
+// place the swap sent the card found there, and at few others. The hint
+// engine's samples are drawn this way so that the same sample, hint
+// after hint, is the same arrangement of the unseen cards, mended as
+// cards turn up.
+func (v View) SampleStable(rng *rand.Rand, dst []canfield.Card) []canfield.Card {
+	dst = append(dst[:0], canfield.OrderedDeck(v.rules)...)
+	rng.Shuffle(len(dst), func(i, j int) { dst[i], dst[j] = dst[j], dst[i] })
+	var at [canfield.DeckSize]int8
+	for p, c := range dst {
+		at[c.Index()] = int8(p)
+	}
+	for p, c := range v.known {
+		if c == canfield.NoCard || dst[p] == c {
+			continue
+		}
+		q := int(at[c.Index()])
+		dst[p], dst[q] = c, dst[p]
+		at[dst[q].Index()] = int8(q)
+		at[c.Index()] = int8(p)
+	}
+	return dst
+}
+
 // complete fills dst with the known cards and, in order, the cards of
 // unseen over the unseen positions.
 func (v View) complete(dst, unseen []canfield.Card) []canfield.Card {

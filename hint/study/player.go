@@ -28,8 +28,14 @@ var PlayerNames = []string{"hint", "greedy", "omniscient"}
 // view.
 type HintPlayer struct {
 	Opts hint.AdviseOptions
-	// Seed is mixed with the move number for each hint's sampling.
+	// Seed is mixed with the move number for each hint's sampling; with
+	// Remember it is every hint's seed.
 	Seed uint64
+	// Remember keeps the solver's proofs in each sample from one hint of
+	// the game to the next (hint.Memory), the samples drawn stably from
+	// the one seed.
+	Remember bool
+	mem      *hint.Memory
 }
 
 // Choose asks Advise and plays its best move.
@@ -45,11 +51,18 @@ func (p *HintPlayer) Choose(ctx context.Context, v tracker.View) (canfield.Move,
 }
 
 // Advise returns the hint player's ranked moves for the view: the hint
-// engine's advice with the seed of this game and move (hint.MoveSeed), the
-// call Choose plays the first of.
+// engine's advice with the seed of this game and move (hint.MoveSeed), or
+// with Remember the game's seed and memory, the call Choose plays the
+// first of.
 func (p *HintPlayer) Advise(ctx context.Context, v tracker.View) ([]hint.Suggestion, error) {
 	o := p.Opts
 	o.Seed = hint.MoveSeed(p.Seed, len(v.Moves()))
+	if p.Remember {
+		if p.mem == nil {
+			p.mem = hint.NewMemory()
+		}
+		o.Seed, o.Memory = p.Seed, p.mem
+	}
 	return hint.Advise(ctx, v, o)
 }
 
