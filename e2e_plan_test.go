@@ -138,17 +138,17 @@ func TestPlanPlaysItsDealsAskingCardsInOrder(t *testing.T) {
 	}
 }
 
-// A card typed during a plan that can be played at once, which the plan
-// did not know, stops it there, saying why.
-func TestPlanStopsWhenATypedCardBreaksIt(t *testing.T) {
-	lines, g, deal := planScript(t, 8, seed8Moves)
-	pl, fresh := firstPlan(t, g, deal)
-	first := pl.Deals + 1
+// planBreaker returns, at the plan's first deal that shows a card not
+// seen yet, a card not seen yet that could show there instead and be
+// played at once, for which the hints then put first something other than
+// the rest of the plan ("" when there is none), with that deal's number
+// and the first hint then.
+func planBreaker(t *testing.T, g *tracker.Game, pl *hint.Plan, fresh map[int]string, deal []canfield.Card) (first int, card string, after hint.Suggestion) {
+	t.Helper()
+	first = pl.Deals + 1
 	for k := range fresh {
 		first = min(first, k)
 	}
-	// At the plan's first new card the player's table shows another card,
-	// one not seen yet that goes on its foundation or a column at once.
 	g2, _ := tracker.FromRecord(g.Record(true))
 	for k := 1; k <= first; k++ {
 		g2.Play(canfield.DealMove)
@@ -156,35 +156,118 @@ func TestPlanStopsWhenATypedCardBreaksIt(t *testing.T) {
 			typeShown(t, g2, deal)
 		}
 	}
-	breaker := ""
 	for i := range canfield.DeckSize {
 		c := canfield.CardAt(i)
 		g3, _ := tracker.FromRecord(g2.Record(true))
 		if g3.WhereKnown(c) >= 0 || g3.Enter(c) != nil {
 			continue
 		}
-		if _, ok := wastePlay(g3.LegalMoves()); ok {
-			breaker = notation.FormatCard(c)
-			break
+		if _, ok := wastePlay(g3.LegalMoves()); !ok {
+			continue
+		}
+		sugg, err := hint.Advise(context.Background(), g3.View(), hint.DefaultAdvise())
+		if err != nil || len(sugg) == 0 {
+			t.Fatalf("no hint with %s shown: %v", notation.FormatCard(c), err)
+		}
+		if !restOfPlan(sugg[0], pl.Deals-first, pl.Move, false) {
+			return first, notation.FormatCard(c), sugg[0]
 		}
 	}
-	if breaker == "" {
-		t.Fatal("no card not seen yet could be played there")
-	}
+	return first, "", hint.Suggestion{}
+}
+
+// planUpTo returns the input that plays the plan up to its deal first,
+// whose card is card.
+func planUpTo(lines []string, fresh map[int]string, first int, card string) []string {
 	input := append(append([]string{}, lines...), "p")
 	for k := 1; k < first; k++ {
 		if c, ok := fresh[k]; ok {
 			input = append(input, c)
 		}
 	}
-	input = append(input, breaker, "q")
+	return append(input, card)
+}
+
+// A card typed during a plan, which the plan did not know, that can be
+// played at once and puts another first hint than the rest of the plan,
+// stops it there, naming that hint; the next h lists it first.
+func TestPlanStopsWhenATypedCardBreaksIt(t *testing.T) {
+	lines, g, deal := planScript(t, 8, seed8Moves)
+	pl, fresh := firstPlan(t, g, deal)
+	first, breaker, after := planBreaker(t, g, pl, fresh, deal)
+	if breaker == "" {
+		t.Fatal("no card not seen yet, played at once there, changes the first hint")
+	}
 	home := t.TempDir()
+	input := append(planUpTo(lines, fresh, first, breaker), "h", "q")
 	out, rc := runBin(t, home, strings.Join(input, "\n")+"\n", "play", "--out", filepath.Join(home, "g.cfr"))
 	c, _ := notation.ParseCard(breaker)
-	want := fmt.Sprintf("The plan stops after %s: %s, shown now, can be played", plural(first, "deal"), newStyle(false).card(c))
-	if rc != 0 || !strings.Contains(out, want) {
-		t.Errorf("exit %d, no %q:\n%s", rc, want, tail(out, 12))
+	want := fmt.Sprintf("The plan stops after %s: with %s, which the plan did not know, the first hint is now %s;", plural(first, "deal"), newStyle(false).card(c), hintWords(after))
+	flat := strings.Join(strings.Fields(out), " ")
+	at := strings.Index(flat, want)
+	if rc != 0 || at < 0 {
+		t.Fatalf("exit %d, no %q:\n%s", rc, want, tail(out, 12))
 	}
+	if h := "Hints (from the cards you have seen"; !strings.Contains(flat[at:], h) {
+		t.Fatalf("no hints after the stop:\n%s", tail(out, 12))
+	}
+	rows := strings.Split(out[strings.LastIndex(out, "Hints (from the cards you have seen"):], "\n")
+	if f := strings.Fields(rows[1]); len(f) == 0 || f[0] != notation.FormatMove(after.Move) {
+		t.Errorf("the stop named %s first, the next h lists %q first:\n%s", hintWords(after), rows[1], tail(out, 12))
+	}
+}
+
+// A card shown during a plan that can be played at once, but with which
+// the hints still put the rest of the plan first, does not stop it: on
+// classic seed 1 the opening scouting deal round the stock shows such
+// cards, and p deals on to the end of the pass.
+func TestPlanGoesOnWhenTheHintsStillAgree(t *testing.T) {
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	out, rc := runBin(t, home, "p\nq\n", "play", "--seed", "1", "--out", file)
+	if rc != 0 || strings.Contains(out, "The plan stops") {
+		t.Fatalf("exit %d; the scouting plan stopped:\n%s", rc, tail(out, 12))
+	}
+	deal := canfield.ShuffledDeal(canfield.Classic, 1)
+	g, err := tracker.New(canfield.Classic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	typeShown(t, g, deal)
+	advise := func() hint.Suggestion {
+		t.Helper()
+		sugg, err := hint.Advise(context.Background(), g.View(), hint.DefaultAdvise())
+		if err != nil || len(sugg) == 0 {
+			t.Fatalf("no hint: %v", err)
+		}
+		return sugg[0]
+	}
+	if h := advise(); h.Basis != hint.Scout {
+		t.Fatalf("the opening's first hint is %s, not a scouting deal", hintWords(h))
+	}
+	moves := readRecordFile(t, file)[0].Moves
+	agreed := 0
+	for k, m := range moves {
+		if !m.Move.IsDeal() {
+			t.Fatalf("p played %s", notation.FormatMove(m.Move))
+		}
+		if err := g.Play(m.Move); err != nil {
+			t.Fatal(err)
+		}
+		if len(typeShown(t, g, deal)) == 0 || k == len(moves)-1 {
+			continue
+		}
+		if _, ok := wastePlay(g.LegalMoves()); ok {
+			if h := advise(); h.Basis != hint.Scout {
+				t.Errorf("after deal %d the first hint is %s, yet the plan went on", k+1, hintWords(h))
+			}
+			agreed++
+		}
+	}
+	if agreed == 0 {
+		t.Fatalf("no card shown during the plan could be played at once:\n%s", tail(out, 12))
+	}
+	t.Logf("%d cards shown during the plan could be played; the hints still put the plan first", agreed)
 }
 
 // On a terminal too, p plays the plan with its cards asked as they show.

@@ -17,9 +17,11 @@ import (
 // for the first time asked as it shows, then its move. A deal that scouts
 // (goes round the stock to show cards not seen yet) deals on to the end of
 // the pass, a forced deal while dealing is the only legal move. Any other
-// hint is one move. It stops early, saying why, when a
-// card shown for the first time can be played at once: the plan did not
-// know it, and the hints think again.
+// hint is one move. A card shown for the first time that can be played
+// at once was not known to the plan: the hints think again there, and the
+// plan stops, saying what the first hint is now, only when that is no
+// longer the rest of the plan (a card that can be played is not always
+// one to play: the next h must agree with the stop).
 func (s *session) playPlan() error {
 	sugg, err := s.hintsNow()
 	switch {
@@ -81,10 +83,20 @@ func (s *session) playPlan() error {
 			return nil
 		}
 		if fresh && (k < deals || scout || forced) {
-			if m, ok := wastePlay(s.g.LegalMoves()); ok {
-				top := s.g.Table().WasteTop()
-				sayf(s.env.Stdout, "The plan stops after %s: %s, shown now, can be played (%s), which the plan did not know; h thinks again, p plays the next plan.", plural(k, "deal"), s.st.card(top), notation.FormatMove(m))
-				return nil
+			if _, ok := wastePlay(s.g.LegalMoves()); ok {
+				now, err := s.hintsNow()
+				top := s.st.card(s.g.Table().WasteTop())
+				switch {
+				case errors.Is(err, errHintStopped):
+					sayf(s.env.Stdout, "Hint stopped (Ctrl-C); the plan stops after %s.", plural(k, "deal"))
+					return nil
+				case err != nil:
+					sayf(s.env.Stdout, "The plan stops after %s: no hint with %s, which the plan did not know: %v.", plural(k, "deal"), top, err)
+					return nil
+				case len(now) > 0 && !restOfPlan(now[0], deals-k, then, scout):
+					sayf(s.env.Stdout, "The plan stops after %s: with %s, which the plan did not know, the first hint is now %s; h shows why, p plays it.", plural(k, "deal"), top, hintWords(now[0]))
+					return nil
+				}
 			}
 		}
 	}
@@ -92,6 +104,33 @@ func (s *session) playPlan() error {
 		return nil
 	}
 	return s.planMove(then)
+}
+
+// restOfPlan reports whether h, the first hint after a plan's deal, is
+// the rest of the plan: left deals then the move then, or a scouting deal
+// for a scouting plan, or a deal for a forced one.
+func restOfPlan(h hint.Suggestion, left int, then canfield.Move, scout bool) bool {
+	switch {
+	case !h.Move.IsDeal():
+		return false
+	case then != (canfield.Move{}):
+		return h.Facts.Plan != nil && h.Facts.Plan.Deals == left && h.Facts.Plan.Move == then
+	case scout:
+		return h.Basis == hint.Scout
+	}
+	return true
+}
+
+// hintWords names hint h's move as the plan's first line does: "w2",
+// "3 deals, then 32", or a scouting deal's way round the stock.
+func hintWords(h hint.Suggestion) string {
+	switch {
+	case h.Facts.Plan != nil:
+		return fmt.Sprintf("%s, then %s", plural(h.Facts.Plan.Deals, "deal"), notation.FormatMove(h.Facts.Plan.Move))
+	case h.Basis == hint.Scout:
+		return "d, round the stock to show the cards not seen yet"
+	}
+	return notation.FormatMove(h.Move)
 }
 
 // planMove plays m, the move a plan ends with (or a hint of one move), and
