@@ -48,6 +48,12 @@ func TestAnalyzeCommand(t *testing.T) {
 			t.Errorf("analyze output lacks %q:\n%s", want, out.String())
 		}
 	}
+	// Under the chart, a word on the chance moving with the cards: a
+	// fall at a move not listed as costly is not the player's.
+	flat := strings.Join(strings.Fields(out.String()), " ")
+	if i := strings.Index(flat, chartLuckNote); i < 0 || i < strings.Index(flat, "(decision number") {
+		t.Errorf("no %q under the chart:\n%s", chartLuckNote, out.String())
+	}
 	// The list of every move is a table: "->" in one column, forced
 	// moves (no estimate) included, and no line ends in spaces.
 	all := out.String()[strings.Index(out.String(), "Every move"):]
@@ -204,7 +210,7 @@ func TestAnalyzeNoMoves(t *testing.T) {
 	var out, errb bytes.Buffer
 	code := run(context.Background(), []string{"analyze", "--samples", "1", "--timeout", "1s", "--ascii", file}, nil, &out, &errb)
 	if code != 0 || !strings.Contains(out.String(), "0 moves") || !strings.Contains(out.String(), "No move was played, so there is no decision to review.") ||
-		strings.Contains(out.String(), "decision number") || strings.Contains(out.String(), "No decision cost") {
+		strings.Contains(out.String(), "decision number") || strings.Contains(out.String(), "No decision cost") || strings.Contains(out.String(), "luck of the draw") {
 		t.Errorf("exit %d, stderr %q:\n%s", code, errb.String(), out.String())
 	}
 }

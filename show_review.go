@@ -409,7 +409,12 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 	say("Chance of winning before each move, from what you knew (· forced moves):")
 	ps, forced := forcedCurve(rev)
 	fmt.Fprint(w, winChart(ps, chartOptions{Height: 8, Width: min(72, width-8), ASCII: st.ascii, Forced: forced}))
+	say("%s", chartLuckNote)
 }
+
+// chartLuckNote, under the chart, says why the chance moves at moves the
+// list of costly decisions leaves out: a card that turns up changes it.
+const chartLuckNote = "The chance also moves as cards turn up: a rise or fall at a move not listed as costly is the luck of the draw, not a decision."
 
 // forcedCurve is the review's chance of winning before each decision, with
 // the forced decisions (no estimate of their own) given the chance the
