@@ -195,3 +195,55 @@ func TestDeepAllOneScale(t *testing.T) {
 		}
 	}
 }
+
+// With DeepTop, a plan left shallow whose estimate sits at or above every
+// deepened one after the deepening is deepened in turn; a plan decided on
+// every sample is not.
+func TestDeepTopOneScaleAtTheTop(t *testing.T) {
+	ps, keys, mk := deepenSetup(t)
+	g := playVirtual(t, canfield.Classic, canfield.ShuffledDeal(canfield.Classic, 3), nil)
+	idx := map[string]int{}
+	for j, k := range keys {
+		idx[k] = j
+	}
+	// Seed 3 has three plans; DeepPlans is 2, so plans 0 and 1 are
+	// deepened first. Deep, they are lost. Shallow, plan 2 is undecided
+	// (then it sits at 50 % above them and must be deepened next, where it
+	// wins) or lost on every sample (then it stays shallow).
+	for _, tc := range []struct {
+		name     string
+		shallow2 solver.Verdict
+		deep2    bool
+		win2     float64
+	}{{"undecided", solver.Unknown, true, 1}, {"decided", solver.Lost, false, 0}} {
+		o := mk()
+		o.DeepTop = true
+		o.Solver = budgetLeaf(func(key string, nodes int64) solver.Verdict {
+			j := idx[key]
+			switch {
+			case nodes < 20000 && j == 2:
+				return tc.shallow2
+			case nodes < 20000:
+				return solver.Unknown
+			case j == 2:
+				return solver.Won
+			}
+			return solver.Lost
+		})
+		pv, err := valuePlans(context.Background(), g.View(), ps, len(ps), true, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for j := range ps {
+			var s Suggestion
+			pv.summarise(&s, j, o)
+			deep := s.Samples == o.DeepSamples
+			if want := j < 2 || tc.deep2; deep != want {
+				t.Errorf("%s: plan %d deepened %v, want %v (%d samples, %.2f)", tc.name, j, deep, want, s.Samples, s.Win)
+			}
+			if j == 2 && s.Win != tc.win2 {
+				t.Errorf("%s: plan 2 at %.2f, want %.2f", tc.name, s.Win, tc.win2)
+			}
+		}
+	}
+}
