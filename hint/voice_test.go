@@ -9,7 +9,9 @@ import (
 	"canfield/notation"
 )
 
-// At the same settings, the move the hint lists first is never judged a
+// The move the hint lists first is within the tie of the best: no move
+// listed after it is clearly better (ClearlyBetter, the paired test). At
+// the same settings, the move the hint lists first is never judged a
 // costly decision by the review while a card is unseen (no move is clearly
 // above it: the review reads the hint's own figures); with every card
 // known the review solves exactly and may find one clearly above, and then
@@ -53,6 +55,12 @@ func TestReviewAgreesWithHintFirst(t *testing.T) {
 		judged++
 		if sugg[0].Basis == Searched {
 			searched++
+		}
+		for k := 1; k < len(sugg); k++ {
+			if ClearlyBetter(&sugg[k], &sugg[0]) {
+				t.Errorf("game %d: %s (%.3f) listed first, %s (%.3f) clearly better", game,
+					notation.FormatMove(sugg[0].Move), sugg[0].Win, notation.FormatMove(sugg[k].Move), sugg[k].Win)
+			}
 		}
 		if d.HintFirst != sugg[0].Move || !d.Hinted {
 			t.Errorf("game %d: the review's hint lists %s first, the hint %s", game, notation.FormatMove(d.HintFirst), notation.FormatMove(sugg[0].Move))

@@ -43,6 +43,10 @@ type GameResult struct {
 	Moves      int `json:"moves"`
 	// Latency holds the time each move choice took, to the microsecond.
 	Latency Latencies `json:"latency_us"`
+	// SearchedLatency holds, in order, those of Latency whose move the
+	// player chose by search (a hint player's sampled search, not a
+	// forced, safe or scouting move): the tail the other moves hide.
+	SearchedLatency Latencies `json:"searched_latency_us,omitempty"`
 	// Line is the moves played; Unseen[k] is the number of cards the
 	// player had not seen after k moves.
 	Line   []canfield.Move `json:"-"`
@@ -53,6 +57,12 @@ type GameResult struct {
 
 // Won reports whether the game was won.
 func (g GameResult) Won() bool { return g.End == EndWon }
+
+// searcher is a player that says whether it chose its last move by
+// search (HintPlayer); PlayGame keeps those moves' latencies apart.
+type searcher interface {
+	Searched() bool
+}
 
 // PlayGame plays one virtual game of deal through a tracker: each card the
 // tracker asks for is answered from the deal, and the player sees only the
@@ -109,7 +119,11 @@ func PlayGame(ctx context.Context, r canfield.Rules, deal []canfield.Card, p Pla
 		}
 		t0 := time.Now()
 		m, err := p.Choose(ctx, g.View())
-		res.Latency = append(res.Latency, time.Since(t0).Round(time.Microsecond))
+		took := time.Since(t0).Round(time.Microsecond)
+		res.Latency = append(res.Latency, took)
+		if s, ok := p.(searcher); ok && err == nil && s.Searched() {
+			res.SearchedLatency = append(res.SearchedLatency, took)
+		}
 		if err != nil {
 			if errors.Is(err, context.Canceled) {
 				return res, err

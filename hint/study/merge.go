@@ -177,6 +177,8 @@ func ParseGameRecord(text []byte) (GameResult, error) {
 		return g, errors.New("no end")
 	case len(g.Latency) != g.Moves:
 		return g, fmt.Errorf("%d latencies for %d moves", len(g.Latency), g.Moves)
+	case len(g.SearchedLatency) > g.Moves:
+		return g, fmt.Errorf("%d searched latencies for %d moves", len(g.SearchedLatency), g.Moves)
 	case g.Index < 1 || g.Moves < 0 || g.Foundation < 0 || g.Foundation > 52:
 		return g, fmt.Errorf("game %d, moves %d or foundation %d out of range", g.Index, g.Moves, g.Foundation)
 	}
@@ -185,10 +187,24 @@ func ParseGameRecord(text []byte) (GameResult, error) {
 			return g, fmt.Errorf("a latency below 0 (%v)", d)
 		}
 	}
+	if !subsequence(g.SearchedLatency, g.Latency) {
+		return g, errors.New("searched latencies that are not among the latencies, in order")
+	}
 	if err := checkRulesName(g.Rules); err != nil {
 		return g, err
 	}
 	return g, nil
+}
+
+// subsequence reports whether sub is xs with some values left out.
+func subsequence[T comparable](sub, xs []T) bool {
+	i := 0
+	for _, x := range xs {
+		if i < len(sub) && sub[i] == x {
+			i++
+		}
+	}
+	return i == len(sub)
 }
 
 // readGames decodes the lines of a sim --out file being resumed.

@@ -3,8 +3,13 @@ package study
 import (
 	"encoding/json"
 	"fmt"
+	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"canfield/canfield"
 )
 
 // solveLine is the JSON line of a solve record of the deal cards under a
@@ -81,5 +86,35 @@ func TestMergeLines(t *testing.T) {
 	}
 	if _, _, err := mergeOf(t, "[Rules \"classic\"]\n"); err == nil || !strings.Contains(err.Error(), "is a game record") {
 		t.Errorf("a game record: %v", err)
+	}
+}
+
+// A game whose searched latencies are more than its moves, or not among
+// its latencies in order, is refused by summary and by sim --resume, with
+// the file and line named.
+func TestMergeAndResumeRefuseBadSearchedLatency(t *testing.T) {
+	good := `{"player":"greedy","rules":"classic","game":1,"seed":7,"end":"stuck","foundation":9,"score":-7,"moves":2,"latency_us":[3,5],"searched_latency_us":[5]}` + "\n"
+	if _, _, err := mergeOf(t, good); err != nil {
+		t.Fatalf("a game with one searched move: %v", err)
+	}
+	for bad, want := range map[string]string{
+		`[3,5,5]`: "f1:2: not a game of canfield sim: 3 searched latencies for 2 moves",
+		`[5,3]`:   "f1:2: not a game of canfield sim: searched latencies that are not among the latencies, in order",
+		`[4]`:     "f1:2: not a game of canfield sim: searched latencies that are not among the latencies, in order",
+	} {
+		line := strings.Replace(good, `"seed":7`, `"seed":8`, 1)
+		line = strings.Replace(line, `"searched_latency_us":[5]`, `"searched_latency_us":`+bad, 1)
+		if _, _, err := mergeOf(t, good+line); err == nil || err.Error() != want {
+			t.Errorf("summary of searched latencies %s: %v, want %q", bad, err, want)
+		}
+		file := filepath.Join(t.TempDir(), "run.jsonl")
+		if err := os.WriteFile(file, []byte(good+line), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		cfg := SimConfig{Rules: canfield.Classic, Games: 3, Seed: 7, Player: "greedy", Workers: 1}
+		_, _, err := RunSim(t.Context(), cfg, file, true, io.Discard)
+		if want := file + strings.TrimPrefix(want, "f1"); err == nil || err.Error() != want {
+			t.Errorf("sim --resume over searched latencies %s: %v, want %q", bad, err, want)
+		}
 	}
 }

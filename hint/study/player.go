@@ -36,10 +36,12 @@ type HintPlayer struct {
 	// the one seed.
 	Remember bool
 	mem      *hint.Memory
+	searched bool
 }
 
 // Choose asks Advise and plays its best move.
 func (p *HintPlayer) Choose(ctx context.Context, v tracker.View) (canfield.Move, error) {
+	p.searched = false
 	sugg, err := p.Advise(ctx, v)
 	if err != nil {
 		return canfield.Move{}, err
@@ -47,8 +49,13 @@ func (p *HintPlayer) Choose(ctx context.Context, v tracker.View) (canfield.Move,
 	if len(sugg) == 0 {
 		return canfield.Move{}, fmt.Errorf("no legal move")
 	}
+	p.searched = sugg[0].Basis == hint.Searched
 	return sugg[0].Move, nil
 }
+
+// Searched reports whether the last move Choose returned was valued by
+// the sampled search, not played as forced, safe or scouting.
+func (p *HintPlayer) Searched() bool { return p.searched }
 
 // Advise returns the hint player's ranked moves for the view: the hint
 // engine's advice with the seed of this game and move (hint.MoveSeed), or

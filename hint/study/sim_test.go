@@ -2,8 +2,13 @@ package study
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"reflect"
+	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	"canfield/canfield"
 	"canfield/hint"
@@ -14,12 +19,14 @@ import (
 // stripLatency drops the timings, the one thing that varies between runs.
 func stripLatency(r SimResult) SimResult {
 	r.P50, r.P95, r.Max = 0, 0, 0
+	r.SearchedP50, r.SearchedP95, r.SearchedMax = 0, 0, 0
 	games := make([]GameResult, len(r.Games))
 	for i, g := range r.Games {
 		if len(g.Latency) != g.Moves {
 			panic("one latency per move")
 		}
 		g.Latency = nil
+		g.SearchedLatency = Latencies(make([]time.Duration, len(g.SearchedLatency))) // how many, not how long
 		games[i] = g
 	}
 	r.Games = games
@@ -125,6 +132,113 @@ func TestSimStreams(t *testing.T) {
 	want.Games = nil
 	if !reflect.DeepEqual(res, want) {
 		t.Errorf("streamed %+v\nSummarize %+v", res, want)
+	}
+}
+
+// basisRecorder is the hint player noting the basis of each suggestion it
+// plays, from the advice itself rather than from Searched.
+type basisRecorder struct {
+	*HintPlayer
+	bases []hint.Basis
+}
+
+func (r *basisRecorder) Choose(ctx context.Context, v tracker.View) (canfield.Move, error) {
+	sugg, err := r.Advise(ctx, v)
+	if err != nil || len(sugg) == 0 {
+		return canfield.Move{}, fmt.Errorf("no advice: %v", err)
+	}
+	r.bases = append(r.bases, sugg[0].Basis)
+	return r.HintPlayer.Choose(ctx, v)
+}
+
+// A hint player's game keeps apart the latencies of the moves its search
+// chose: one for each searched suggestion played, in order among all the
+// latencies. A sim's summary counts them, takes their percentiles as
+// percentile does over the sorted values, and comes out the same from the
+// run's records split in two files and merged, and from a run resuming
+// every game; the greedy player's records have none.
+func TestSimSearchedLatency(t *testing.T) {
+	small := hint.DefaultAdvise()
+	small.Samples, small.Nodes, small.DeepNodes, small.Workers = 4, 500, 0, 1
+	for _, seed := range []uint64{10, 11} {
+		deal := canfield.ShuffledDeal(canfield.Classic, seed)
+		p := &basisRecorder{HintPlayer: &HintPlayer{Opts: small, Seed: hint.GameSeed(seed)}}
+		g, err := PlayGame(t.Context(), canfield.Classic, deal, p, 40)
+		if err != nil {
+			t.Fatal(err)
+		}
+		searched := 0
+		for _, b := range p.bases {
+			if b == hint.Searched {
+				searched++
+			}
+		}
+		if len(p.bases) != g.Moves || len(g.SearchedLatency) != searched {
+			t.Errorf("seed %d: %d searched latencies, %d searched moves played of %d (%d advised)", seed, len(g.SearchedLatency), searched, g.Moves, len(p.bases))
+		}
+		if searched == 0 || searched == g.Moves {
+			t.Errorf("seed %d: %d of %d moves searched: the game shows no difference", seed, searched, g.Moves)
+		}
+	}
+
+	cfg := SimConfig{Rules: canfield.Classic, Games: 4, Seed: 10, Player: "hint", Workers: 1, Hint: small, MaxMoves: 40, Keep: true}
+	run, err := Sim(t.Context(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var searched []time.Duration
+	var files [2]strings.Builder
+	for i, g := range run.Games {
+		if len(g.SearchedLatency) > len(g.Latency) || !subsequence(g.SearchedLatency, g.Latency) {
+			t.Errorf("game %d: searched latencies %v not among %v", g.Index, g.SearchedLatency, g.Latency)
+		}
+		searched = append(searched, g.SearchedLatency...)
+		b, err := json.Marshal(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[i%2].Write(append(b, '\n'))
+	}
+	slices.Sort(searched)
+	if run.Searched != len(searched) || run.Searched == 0 || run.Searched >= run.Moves {
+		t.Errorf("summary counts %d searched moves of %d, the games %d", run.Searched, run.Moves, len(searched))
+	}
+	if run.SearchedP50 != elapsedMs(percentile(searched, 0.5)) || run.SearchedP95 != elapsedMs(percentile(searched, 0.95)) || run.SearchedMax != elapsedMs(searched[len(searched)-1]) {
+		t.Errorf("searched latency p50 %v p95 %v max %v, want the percentiles of %v", run.SearchedP50, run.SearchedP95, run.SearchedMax, searched)
+	}
+	var one strings.Builder
+	writeSim(&one, run)
+	if !strings.Contains(one.String(), fmt.Sprintf("%d moves chosen by search: p50 ", run.Searched)) {
+		t.Errorf("text summary without the searched moves:\n%s", one.String())
+	}
+	merged, _, err := mergeOf(t, files[0].String(), files[1].String())
+	if err != nil || merged != one.String() {
+		t.Errorf("merged (%v):\n%s\nwant what the run printed:\n%s", err, merged, one.String())
+	}
+	var have []GameResult
+	for _, f := range files {
+		for line := range strings.Lines(f.String()) {
+			g, err := ParseGameRecord([]byte(line))
+			if err != nil {
+				t.Fatal(err)
+			}
+			have = append(have, g)
+		}
+	}
+	cfg.Have, cfg.Keep = have, false
+	resumed, err := Sim(t.Context(), cfg)
+	run.Games = nil
+	if err != nil || !reflect.DeepEqual(resumed, run) {
+		t.Errorf("resumed (%v) %+v\nwant %+v", err, resumed, run)
+	}
+
+	greedy, err := Sim(t.Context(), SimConfig{Rules: canfield.Classic, Games: 1, Seed: 10, Player: "greedy", Workers: 1, Keep: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.Marshal(greedy.Games[0])
+	if greedy.Searched != 0 || strings.Contains(string(b), "searched_latency_us") {
+		t.Errorf("greedy: %d searched moves, record %s", greedy.Searched, b)
 	}
 }
 

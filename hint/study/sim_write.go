@@ -34,6 +34,9 @@ func writeSim(w io.Writer, res SimResult) {
 	fmt.Fprintf(w, "won %d of %d: %.1f %% (95 %% Wilson interval %.1f-%.1f %%)\n", res.Wins, res.Played, 100*res.Rate, 100*res.Lo, 100*res.Hi)
 	fmt.Fprintf(w, "mean cards on the foundations %.2f, mean casino score %+.2f dollars\n", res.MeanFoundation, res.MeanScore)
 	fmt.Fprintf(w, "%d moves; time to choose a move: p50 %.2f ms, p95 %.2f ms, max %.2f ms\n", res.Moves, res.P50, res.P95, res.Max)
+	if res.Searched > 0 {
+		fmt.Fprintf(w, "%s chosen by search: p50 %.2f ms, p95 %.2f ms, max %.2f ms\n", plural(res.Searched, "move"), res.SearchedP50, res.SearchedP95, res.SearchedMax)
+	}
 	ends := make([]string, 0, len(res.Ends))
 	for e := range res.Ends {
 		ends = append(ends, string(e))

@@ -37,7 +37,8 @@ type simSum struct {
 	first, last                       uint64
 	peek                              string
 	ends                              map[End]int
-	lat                               map[time.Duration]int
+	lat, searchedLat                  map[time.Duration]int
+	searched                          int
 	fatal                             fatalSum
 }
 
@@ -50,7 +51,7 @@ func (s *simSum) add(g GameResult) {
 		s.last = g.Seed
 	}
 	if s.ends == nil {
-		s.ends, s.lat = map[End]int{}, map[time.Duration]int{}
+		s.ends, s.lat, s.searchedLat = map[End]int{}, map[time.Duration]int{}, map[time.Duration]int{}
 	}
 	s.played++
 	s.ends[g.End]++
@@ -63,6 +64,10 @@ func (s *simSum) add(g GameResult) {
 	for _, d := range g.Latency {
 		s.lat[d]++
 	}
+	for _, d := range g.SearchedLatency {
+		s.searchedLat[d]++
+	}
+	s.searched += len(g.SearchedLatency)
 	s.fatal.add(g.Fatal)
 }
 
@@ -80,12 +85,20 @@ func (s *simSum) result(player, rules string) SimResult {
 	r.Lo, r.Hi = hint.Wilson(float64(r.Wins), n)
 	r.MeanFoundation = float64(s.found) / n
 	r.MeanScore = float64(s.score) / n
-	if len(s.lat) > 0 {
-		r.P50 = elapsedMs(countedPercentile(s.lat, 0.50))
-		r.P95 = elapsedMs(countedPercentile(s.lat, 0.95))
-		r.Max = elapsedMs(slices.Max(slices.Collect(maps.Keys(s.lat))))
-	}
+	r.P50, r.P95, r.Max = latencyMs(s.lat)
+	r.Searched = s.searched
+	r.SearchedP50, r.SearchedP95, r.SearchedMax = latencyMs(s.searchedLat)
 	return r
+}
+
+// latencyMs is the p50, p95 and maximum of counted latencies, in ms (0
+// for none).
+func latencyMs(counts map[time.Duration]int) (p50, p95, most float64) {
+	if len(counts) == 0 {
+		return 0, 0, 0
+	}
+	return elapsedMs(countedPercentile(counts, 0.50)), elapsedMs(countedPercentile(counts, 0.95)),
+		elapsedMs(slices.Max(slices.Collect(maps.Keys(counts))))
 }
 
 // countedPercentile is percentile over the values counts counts: the
@@ -136,6 +149,13 @@ type SimResult struct {
 	P50 float64 `json:"latency_p50_ms"`
 	P95 float64 `json:"latency_p95_ms"`
 	Max float64 `json:"latency_max_ms"`
+	// Searched is the number of moves the player chose by search (the hint
+	// player's, not forced, safe or scouting), and SearchedP50, SearchedP95
+	// and SearchedMax the same figures over their times alone.
+	Searched    int     `json:"searched_moves"`
+	SearchedP50 float64 `json:"searched_latency_p50_ms"`
+	SearchedP95 float64 `json:"searched_latency_p95_ms"`
+	SearchedMax float64 `json:"searched_latency_max_ms"`
 	// Ends counts the games by how they ended.
 	Ends map[End]int `json:"ends"`
 	// Fatal sums up the fatal-move diagnostic, when SimConfig.Fatal is set.
