@@ -24,7 +24,8 @@ import (
 //	CANFIELD_MEASURE=20 nice go test -run TestMeasurePlans -v -timeout 0 .
 //
 // (the value is how many seeds, from 1, or from CANFIELD_MEASURE_FROM when
-// set, so that a long run can be shared out over several processes).
+// set, so that a long run can be shared out over several processes;
+// CANFIELD_MEASURE_WAYS=p plays only the p way, after a change to p alone).
 func TestMeasurePlans(t *testing.T) {
 	n, _ := strconv.Atoi(os.Getenv("CANFIELD_MEASURE"))
 	if n <= 0 {
@@ -52,9 +53,14 @@ func TestMeasurePlans(t *testing.T) {
 		}
 		from = f
 	}
+	onlyP := os.Getenv("CANFIELD_MEASURE_WAYS") == "p"
 	for seed := from; seed < from+uint64(n); seed++ {
-		won, moves, deals, passes, keys := followHints(t, seed)
-		add(&before, won, moves, deals, passes, moves, keys)
+		var won bool
+		var moves, deals, passes, keys int
+		if !onlyP {
+			won, moves, deals, passes, keys = followHints(t, seed)
+			add(&before, won, moves, deals, passes, moves, keys)
+		}
 		won2, moves2, deals2, passes2, answers2 := followPlans(t, seed)
 		add(&after, won2, moves2, deals2, passes2, answers2, 2*answers2)
 		t.Logf("seed %d: one move an answer: won %v, %d moves, %d deals, pass %d, %d keys; p: won %v, %d moves, %d deals, pass %d, %d answers",
