@@ -1,6 +1,7 @@
 package hint
 
 import (
+	"context"
 	"slices"
 
 	"canfield/canfield"
@@ -25,14 +26,22 @@ import (
 //     it is lost in that sample, and so is every plan from there.
 //
 // So the leaf budget builds up over the game, as the omniscient player's
-// single solve does, and consecutive hints stop starting from scratch. A
-// Memory makes the hint depend on the hints before it in the game, so it
-// belongs to one game, asked at every move in order (sim's hint player);
-// after an undo the proofs made after the moves taken back are dropped.
-// A Memory is used by one Advise at a time.
+// single solve does, and consecutive hints stop starting from scratch.
+//
+// The hint stays a function of the game alone: the memory holds the hints
+// of every move of the game so far, each given the view as it was then
+// (tracker.View.At), and Advise runs the ones it lacks before the hint
+// asked for. A memory that has not followed the game (an undo, another
+// game, a card fixed) starts again from the first move. So the same
+// record and seed give the same hint whether the memory was kept through
+// play, rebuilt after a resume, or built by `canfield hint FILE`; a kept
+// memory only saves the time. A Memory is used by one Advise at a time,
+// always with the same options.
 type Memory struct {
-	moves []canfield.Move // the game's moves at the current hint
-	hint  int             // counts hints: a sample's proofs are mended once a hint
+	moves []canfield.Move   // the game's moves at the current hint
+	views [][]canfield.Card // the cards known at each hint so far: hint k after k moves
+	last  []Suggestion      // the last hint's suggestions
+	hint  int               // counts hints: a sample's proofs are mended once a hint
 	slots []memSlot
 }
 
@@ -65,18 +74,49 @@ type proof struct {
 // NewMemory returns an empty memory for one game.
 func NewMemory() *Memory { return &Memory{} }
 
-// begin starts a hint for view v: proofs made after a move the view does
-// not share (an undo, another game) are dropped.
-func (m *Memory) begin(v tracker.View, samples int) {
+// advise is Advise with a memory: the hints of the moves before the view
+// the memory lacks first, each from the view as it was then, then the
+// view's own (kept, so that asking again gives the same answer at once).
+func (m *Memory) advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggestion, error) {
+	n := len(v.Moves())
+	if !m.follows(v) {
+		*m = Memory{}
+	}
+	if len(m.views) == n+1 {
+		return slices.Clone(m.last), nil
+	}
+	for k := len(m.views); k <= n; k++ {
+		vk := v.At(k)
+		m.begin(vk, max(opts.Samples, opts.MaxSamples, opts.DeepSamples))
+		sugg, err := advise(ctx, vk, opts)
+		if err != nil {
+			*m = Memory{} // a hint cut short leaves proofs of its own
+			return nil, err
+		}
+		m.views = append(m.views, vk.KnownDeal())
+		m.last = sugg
+	}
+	return slices.Clone(m.last), nil
+}
+
+// follows reports whether the memory's hints are those of the view's
+// past: the same moves, and at each the same cards known.
+func (m *Memory) follows(v tracker.View) bool {
 	moves := v.Moves()
-	c := 0
-	for c < len(moves) && c < len(m.moves) && moves[c] == m.moves[c] {
-		c++
+	if len(m.views) > len(moves)+1 || len(m.moves) > len(moves) || !slices.Equal(m.moves, moves[:len(m.moves)]) {
+		return false
 	}
-	for i := range m.slots {
-		m.slots[i].proofs = slices.DeleteFunc(m.slots[i].proofs, func(p proof) bool { return p.at > c })
+	for k, known := range m.views {
+		if !slices.Equal(known, v.At(k).KnownDeal()) {
+			return false
+		}
 	}
-	m.moves = moves
+	return true
+}
+
+// begin starts the hint of view v: it grows the slots to samples.
+func (m *Memory) begin(v tracker.View, samples int) {
+	m.moves = v.Moves()
 	m.hint++
 	for len(m.slots) < samples {
 		m.slots = append(m.slots, memSlot{})

@@ -2,6 +2,7 @@ package hint
 
 import (
 	"context"
+	"math/rand/v2"
 	"reflect"
 	"slices"
 	"testing"
@@ -40,6 +41,9 @@ func memAt(t *testing.T, m *Memory, deal, sample []canfield.Card, moves []canfie
 	s, err := v.StateOf(sample)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if !m.follows(v) {
+		*m = Memory{} // as advise does: an undo starts the memory again
 	}
 	m.begin(v, 1)
 	m.prepare(0, sample, s)
@@ -153,7 +157,7 @@ func TestMemoryDeterministic(t *testing.T) {
 	play := func(workers int) ([][]Suggestion, int64) {
 		o := testAdvise(1)
 		o.Workers = workers
-		o.Memory = NewMemory()
+		o.Remember, o.Memory = true, NewMemory()
 		g := playVirtual(t, canfield.Classic, deal, nil)
 		var all [][]Suggestion
 		for range 40 {
@@ -173,11 +177,93 @@ func TestMemoryDeterministic(t *testing.T) {
 		return all, o.Memory.Free()
 	}
 	a, freeA := play(1)
+	if testing.Short() {
+		return
+	}
 	b, freeB := play(3)
 	if !reflect.DeepEqual(a, b) {
 		t.Fatal("1 and 3 workers disagree with a memory")
 	}
 	if freeA == 0 || freeA != freeB {
 		t.Fatalf("cells decided by the memory: %d and %d, want the same, above 0", freeA, freeB)
+	}
+}
+
+// TestMemoryHintIsAFunctionOfTheGame: with Remember, the hint of a
+// position is the same whether the memory was kept through the game with
+// hints asked at some moves only, built afresh from the first move (a
+// resume, canfield hint FILE), or kept through an undo and a different
+// move.
+func TestMemoryHintIsAFunctionOfTheGame(t *testing.T) {
+	deal := canfield.ShuffledDeal(canfield.Classic, 2)
+	o := testAdvise(3)
+	o.Samples, o.Nodes, o.DeepSamples, o.DeepNodes = 12, 1500, 16, 4000
+	o.Remember = true
+	kept := o
+	kept.Memory = NewMemory()
+	g := playVirtual(t, canfield.Classic, deal, nil)
+	rng := rand.New(rand.NewPCG(4, 4))
+	undone, checked, searched := false, false, 0
+	unseenBefore := 52
+	for step := 0; step < 80 && !g.Won(); step++ {
+		next, hinted := canfield.Move{}, false
+		moves, err := g.View().LegalMoves()
+		if err != nil || len(moves) == 0 {
+			break
+		}
+		if rng.IntN(2) == 0 || step == 79 || undone && !checked {
+			checked = undone
+			a, err := Advise(context.Background(), g.View(), kept)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := Advise(context.Background(), g.View(), o) // a fresh memory
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(a, b) {
+				t.Fatalf("move %d: the kept memory's hint differs from a fresh one's", len(g.Moves()))
+			}
+			if a[0].Basis == Searched {
+				searched++
+			}
+			next, hinted = a[0].Move, true
+			again, _ := Advise(context.Background(), g.View(), kept)
+			if !reflect.DeepEqual(a, again) {
+				t.Fatalf("move %d: asked twice, the hint changed", len(g.Moves()))
+			}
+		}
+		if step >= 20 && !undone && len(g.View().Unseen()) < unseenBefore {
+			// Take back a move that showed a card (it stays known) and
+			// play another: the kept memory must start again.
+			undone = true
+			m, err := g.UndoMove()
+			if err != nil {
+				t.Fatal(err)
+			}
+			answerFromDeal(t, g, deal)
+			for _, o := range moves {
+				if o != m {
+					hinted, next = true, o
+					break
+				}
+			}
+			moves, _ = g.View().LegalMoves()
+			if !slices.Contains(moves, next) {
+				hinted = false
+			}
+		}
+		if !hinted {
+			next = moves[rng.IntN(len(moves))]
+		}
+		unseenBefore = len(g.View().Unseen())
+		if err := g.Play(next); err != nil {
+			t.Fatal(err)
+		}
+		answerFromDeal(t, g, deal)
+	}
+	t.Logf("%d moves, %d searched hints", len(g.Moves()), searched)
+	if !undone || searched < 3 || kept.Memory.Free() == 0 {
+		t.Fatalf("undone %v, %d hints searched, %d verdicts from the memory: the test wants an undo, 3 or more, and some", undone, searched, kept.Memory.Free())
 	}
 }

@@ -14,11 +14,50 @@ type View struct {
 	rules canfield.Rules
 	known []canfield.Card
 	moves []canfield.Move
+	// seenAt holds, per deal position, how many moves had been made when
+	// its card was entered; a card known but not entered on this line of
+	// play (told from outside, or seen on a line taken back) counts as
+	// known from now. nil (NewView) means every card known from the start.
+	seenAt []int16
 }
 
 // View returns the information-set view of the game now.
 func (g *Game) View() View {
-	return View{rules: g.rules, known: g.KnownDeal(), moves: g.Moves()}
+	v := View{rules: g.rules, known: g.KnownDeal(), moves: g.Moves(), seenAt: make([]int16, len(g.known))}
+	n := int16(0)
+	for _, a := range g.history {
+		if a.Entry {
+			v.seenAt[a.Pos] = n
+		} else {
+			n++
+		}
+	}
+	return v
+}
+
+// At returns the view as it was after the first k moves (0 <= k <=
+// len(Moves())): those moves, and the cards entered by then (with the
+// cards known from outside play). Views of one game met one after another
+// as it was played are the Ats of its last view, so a function of the
+// views of a game's past (the hint engine's memory) is a function of its
+// last view alone.
+func (v View) At(k int) View {
+	k = max(0, min(k, len(v.moves)))
+	w := View{rules: v.rules, known: make([]canfield.Card, len(v.known)), moves: v.moves[:k:k]}
+	if v.seenAt != nil {
+		w.seenAt = make([]int16, len(v.seenAt))
+	}
+	for p, c := range v.known {
+		if v.seenAt == nil || int(v.seenAt[p]) <= k {
+			w.known[p] = c
+			if v.seenAt != nil {
+				w.seenAt[p] = v.seenAt[p]
+			}
+		} else {
+			w.known[p] = canfield.NoCard
+		}
+	}
+	return w
 }
 
 // NewView builds a view from what is known of a deal and the moves made,
@@ -33,6 +72,10 @@ func (v View) Rules() canfield.Rules { return v.rules }
 
 // Known returns the card seen at deal position pos, or NoCard.
 func (v View) Known(pos int) canfield.Card { return v.known[pos] }
+
+// KnownDeal returns what is known of the deal (a copy): one entry per
+// deal position, NoCard where not seen.
+func (v View) KnownDeal() []canfield.Card { return append([]canfield.Card(nil), v.known...) }
 
 // Moves returns the moves made (a copy).
 func (v View) Moves() []canfield.Move { return append([]canfield.Move(nil), v.moves...) }

@@ -28,13 +28,10 @@ var PlayerNames = []string{"hint", "greedy", "omniscient"}
 // view.
 type HintPlayer struct {
 	Opts hint.AdviseOptions
-	// Seed is mixed with the move number for each hint's sampling; with
-	// Remember it is every hint's seed.
-	Seed uint64
-	// Remember keeps the solver's proofs in each sample from one hint of
-	// the game to the next (hint.Memory), the samples drawn stably from
-	// the one seed.
-	Remember bool
+	// Seed is mixed with the move number for each hint's sampling, or
+	// with Opts.Remember it is every hint's seed (the samples drawn
+	// stably from it, the solver's proofs kept in the game's memory).
+	Seed     uint64
 	mem      *hint.Memory
 	searched bool
 }
@@ -59,12 +56,12 @@ func (p *HintPlayer) Searched() bool { return p.searched }
 
 // Advise returns the hint player's ranked moves for the view: the hint
 // engine's advice with the seed of this game and move (hint.MoveSeed), or
-// with Remember the game's seed and memory, the call Choose plays the
-// first of.
+// with Opts.Remember the game's seed and memory: the call Choose plays
+// the first of.
 func (p *HintPlayer) Advise(ctx context.Context, v tracker.View) ([]hint.Suggestion, error) {
 	o := p.Opts
 	o.Seed = hint.MoveSeed(p.Seed, len(v.Moves()))
-	if p.Remember {
+	if o.Remember {
 		if p.mem == nil {
 			p.mem = hint.NewMemory()
 		}

@@ -33,9 +33,6 @@ type SimConfig struct {
 	// player sees in every sample: a diagnostic of the engine's own
 	// search, not a player. "" or "none": no peek.
 	Peek string
-	// Remember gives the hint player of each game a memory of the
-	// solver's proofs from hint to hint (HintPlayer.Remember).
-	Remember bool
 	// OmniscientNodes is the omniscient player's solver budget (default
 	// 2,000,000 nodes).
 	OmniscientNodes int64
@@ -80,7 +77,7 @@ func newPlayer(cfg SimConfig, i int, deal []canfield.Card) (Player, error) {
 			return nil, err
 		}
 		o.Peek = peek
-		return &HintPlayer{Opts: o, Seed: hint.GameSeed(cfg.Seed + uint64(i)), Remember: cfg.Remember}, nil
+		return &HintPlayer{Opts: o, Seed: hint.GameSeed(cfg.Seed + uint64(i))}, nil
 	case "greedy":
 		return GreedyPlayer{}, nil
 	case "omniscient":
