@@ -27,6 +27,10 @@ import (
 //
 // So the leaf budget builds up over the game, as the omniscient player's
 // single solve does, and consecutive hints stop starting from scratch.
+// Measured, it neither wins more nor costs less (docs/measurements.md):
+// the proofs it keeps are the quick verdicts, and the games with every
+// card known that the hint loses are lost before any winning line is
+// found. It is off by default (AdviseOptions.Remember).
 //
 // The hint stays a function of the game alone: the memory holds the hints
 // of every move of the game so far, each given the view as it was then
