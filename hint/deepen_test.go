@@ -23,6 +23,17 @@ func (d budgetDeal) Decide(_ context.Context, s canfield.State, nodes int64) sol
 	return d(publicKey(&s), nodes)
 }
 
+// planLeaf is a leaf that gives plan j (the plan whose position has the
+// key idx names j) shallow(j) below 20,000 nodes and deep(j) from there.
+func planLeaf(idx map[string]int, shallow, deep func(j int) solver.Verdict) budgetLeaf {
+	return func(key string, nodes int64) solver.Verdict {
+		if nodes < 20000 {
+			return shallow(idx[key])
+		}
+		return deep(idx[key])
+	}
+}
+
 // publicKey names a position of the first move of a deal by its face-up
 // cards, the same in every sample.
 func publicKey(s *canfield.State) string {
@@ -81,14 +92,13 @@ func TestDeepenCloseDecision(t *testing.T) {
 	}
 	// Shallow: every plan undecided but the last, lost. Deep: plan 0 won,
 	// the others lost.
-	close := budgetLeaf(func(key string, nodes int64) solver.Verdict {
-		j := idx[key]
-		switch {
-		case nodes < 20000 && j == len(ps)-1:
+	close := planLeaf(idx, func(j int) solver.Verdict {
+		if j == len(ps)-1 {
 			return solver.Lost
-		case nodes < 20000:
-			return solver.Unknown
-		case j == 0:
+		}
+		return solver.Unknown
+	}, func(j int) solver.Verdict {
+		if j == 0 {
 			return solver.Won
 		}
 		return solver.Lost
@@ -218,14 +228,13 @@ func TestDeepTopOneScaleAtTheTop(t *testing.T) {
 	}{{"undecided", solver.Unknown, true, 1}, {"decided", solver.Lost, false, 0}} {
 		o := mk()
 		o.DeepTop = true
-		o.Solver = budgetLeaf(func(key string, nodes int64) solver.Verdict {
-			j := idx[key]
-			switch {
-			case nodes < 20000 && j == 2:
+		o.Solver = planLeaf(idx, func(j int) solver.Verdict {
+			if j == 2 {
 				return tc.shallow2
-			case nodes < 20000:
-				return solver.Unknown
-			case j == 2:
+			}
+			return solver.Unknown
+		}, func(j int) solver.Verdict {
+			if j == 2 {
 				return solver.Won
 			}
 			return solver.Lost

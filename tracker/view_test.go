@@ -23,15 +23,7 @@ func TestViewAtIsThePast(t *testing.T) {
 			}
 			var past []View
 			for range 120 {
-				for {
-					req, ok := g.Need()
-					if !ok {
-						break
-					}
-					if err := g.Enter(deal[req.Pos]); err != nil {
-						t.Fatal(err)
-					}
-				}
+				enterAll(t, g, deal)
 				past = append(past, g.View())
 				moves := g.LegalMoves()
 				if len(moves) == 0 || g.Won() {
