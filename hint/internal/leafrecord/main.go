@@ -18,6 +18,7 @@ import (
 
 	"canfield/canfield"
 	"canfield/hint"
+	"canfield/hint/internal/measure"
 	"canfield/hint/study"
 	"canfield/notation"
 	"canfield/tracker"
@@ -75,10 +76,7 @@ func main() {
 }
 
 func run(out string, games int, seed uint64) error {
-	if out == "" {
-		return fmt.Errorf("-out FILE is required")
-	}
-	f, err := os.Create(out)
+	f, err := measure.CreateOut(out)
 	if err != nil {
 		return err
 	}

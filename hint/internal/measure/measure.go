@@ -4,6 +4,8 @@
 package measure
 
 import (
+	"errors"
+	"os"
 	"sync"
 
 	"canfield/canfield"
@@ -79,4 +81,12 @@ func MoveKind(m canfield.Move) string {
 		return "found->column"
 	}
 	return "column->column"
+}
+
+// CreateOut creates the file a command's required -out flag names.
+func CreateOut(out string) (*os.File, error) {
+	if out == "" {
+		return nil, errors.New("-out FILE is required")
+	}
+	return os.Create(out)
 }

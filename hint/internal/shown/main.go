@@ -59,14 +59,11 @@ func main() {
 }
 
 func run(out string, games int, seed uint64, rules string) error {
-	if out == "" {
-		return fmt.Errorf("-out FILE is required")
-	}
 	r, err := canfield.Preset(rules)
 	if err != nil {
 		return err
 	}
-	f, err := os.Create(out)
+	f, err := measure.CreateOut(out)
 	if err != nil {
 		return err
 	}
