@@ -419,6 +419,7 @@ const helpText = `Moves (several may go on one line, e.g. "d wf"):
             deals, 2♥ to column 3" in one answer (the
             cards shown asked as they show)
   (empty) or l   pick from the list of legal moves
+            (at a terminal: arrows, Enter; Escape goes back)
 Commands:
   u / redo  undo / redo the last move, also among moves
             on a line: "u u 32"; during the deal, u takes
