@@ -191,10 +191,14 @@ func TestServePlaysAVirtualDealToAWinWithTheTerminalsRecord(t *testing.T) {
 		Review struct {
 			Winnable  string            `json:"winnable"`
 			Decisions []json.RawMessage `json:"decisions"`
+			ChartNote string            `json:"chart_note"`
 		} `json:"review"`
 	}
 	if code := ts.do("GET", "/api/games/"+st.ID+"/review", nil, &rev); code != http.StatusOK || rev.Result != "won" || len(rev.Review.Decisions) != len(lines) {
 		t.Fatalf("review: status %d, result %q, %d decisions of %d moves", code, rev.Result, len(rev.Review.Decisions), len(lines))
+	}
+	if rev.Review.ChartNote != chartLuckNote {
+		t.Errorf("the review's chart note is %q, want analyze's %q", rev.Review.ChartNote, chartLuckNote)
 	}
 }
 

@@ -201,6 +201,11 @@ func TestPageWinsAVirtualDealByTapsFollowingTheHints(t *testing.T) {
 	if !strings.HasPrefix(chart, "Chance of winning along the game: ") {
 		t.Errorf("the review's chart is named %q", chart)
 	}
+	var review string
+	runIn(t, ctx, "the review's text", chromedp.Text("#review", &review, chromedp.ByID))
+	if !strings.Contains(review, chartLuckNote) {
+		t.Errorf("no %q under the page's chart:\n%s", chartLuckNote, review)
+	}
 	if dir := os.Getenv("CANFIELD_SCREENSHOTS"); dir != "" {
 		var png []byte
 		runIn(t, ctx, "the review's screenshot", chromedp.ScrollIntoView("#review", chromedp.ByID), chromedp.CaptureScreenshot(&png))

@@ -217,6 +217,7 @@ async function showReview() {
     box.replaceChildren(el('h2', {}, 'Review'), el('p', {}, 'Winnable with every card known: ' + ({won: 'yes', lost: 'no'}[v.winnable] || v.winnable) + '.' +
       (v.lost_at ? ' The game was lost at move ' + v.lost_at + '.' : '')));
     box.append(chart(v.decisions));
+    if (v.chart_note) box.append(el('p', {cls: 'note'}, v.chart_note));
     if (r.costliest && r.costliest.length) {
       box.append(el('h2', {}, 'The costliest decisions'));
       const ol = el('ol');

@@ -17,6 +17,8 @@ type reviewJSON struct {
 	Line      []string       `json:"line,omitempty"`
 	LostAt    int            `json:"lost_at,omitempty"`
 	Decisions []decisionJSON `json:"decisions"`
+	// ChartNote is what goes under a chart of the decisions' chances.
+	ChartNote string `json:"chart_note"`
 }
 
 // decisionJSON is the JSON form of one judged move; Before and After are
@@ -40,7 +42,7 @@ type decisionJSON struct {
 }
 
 func newReviewJSON(rev *hint.Review) reviewJSON {
-	out := reviewJSON{Winnable: rev.Winnable, LostAt: rev.LostAt, Line: moveTokens(rev.Line)}
+	out := reviewJSON{Winnable: rev.Winnable, LostAt: rev.LostAt, Line: moveTokens(rev.Line), ChartNote: chartLuckNote}
 	out.Decisions = decisionsJSON(rev.Decisions)
 	return out
 }
