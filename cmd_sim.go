@@ -19,6 +19,7 @@ type SimCmd struct {
 	Think       bool     `help:"Give the hint player the deeper --think budget."`
 	Samples     int      `default:"0" help:"Hint player: deals sampled per hint (0: the budget's default)."`
 	Nodes       int64    `default:"0" help:"Hint player: solver nodes per sample and move (0: the budget's default)."`
+	Conceal     float64  `help:"Hint player, for measuring: for the first place, prefer a move that shows nothing new within this many standard errors of the best (0: off; replaces the reveal rule)."`
 	NoReveal    bool     `help:"Hint player: without preferring moves that show an unseen card."`
 	Reveal      float64  `default:"-1" help:"Hint player: for the first place, prefer a move that shows an unseen card within this many standard errors of the best (-1: the budget's default, 1; 0: off, as --no-reveal)."`
 	Lookahead   bool     `help:"Hint player: turn on the one-reveal lookahead against strategy fusion (on with --think)."`
@@ -99,6 +100,9 @@ func (c *SimCmd) adviseOptions() hint.AdviseOptions {
 	}
 	if c.NoReveal {
 		opts.Reveal = 0
+	}
+	if c.Conceal > 0 {
+		opts.Conceal = c.Conceal
 	}
 	if c.Lookahead {
 		opts.Lookahead = true

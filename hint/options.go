@@ -34,6 +34,12 @@ type AdviseOptions struct {
 	// that shows an unseen card is preferred over one that does not (see
 	// docs/measurements.md). 0 turns it off; negative means the default (1).
 	Reveal float64
+	// Conceal is the opposite rule, for measuring: among moves whose
+	// estimates are within this many standard errors of the best, a move
+	// that shows nothing new is preferred over one that shows an unseen
+	// card (showing a card under the waste or the reserve commits the card
+	// above it). 0 (the default) turns it off; it replaces the Reveal rule.
+	Conceal float64
 	// Prior, when positive, lets the rules of thumb choose among the moves
 	// within this many standard errors of the best estimate (it replaces
 	// the Reveal rule); 0 turns it off.

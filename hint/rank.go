@@ -147,6 +147,9 @@ func firstPlace(s *canfield.State, sugg []Suggestion, tie []int, opts AdviseOpti
 	if opts.Prior > 0 {
 		return preferPrior(s, sugg, tie, opts.Prior)
 	}
+	if opts.Conceal > 0 {
+		return conceal(s, sugg, tie, opts.Conceal)
+	}
 	if opts.Reveal <= 0 || first.Reveals {
 		return tie[0]
 	}
@@ -156,6 +159,27 @@ func firstPlace(s *canfield.State, sugg []Suggestion, tie []int, opts AdviseOpti
 			continue
 		}
 		if x.rankRepeats() == 0 && first.Win-x.Win <= opts.Reveal*math.Max(first.StdErr, x.StdErr) {
+			return k
+		}
+		break
+	}
+	return tie[0]
+}
+
+// conceal returns the first move of tie that shows nothing new, goes to a
+// new position and is within tol standard errors of the preferred move,
+// tie[0], when that one shows an unseen card; else tie[0].
+func conceal(s *canfield.State, sugg []Suggestion, tie []int, tol float64) int {
+	first := &sugg[tie[0]]
+	if !first.Reveals {
+		return tie[0]
+	}
+	for _, k := range tie[1:] {
+		x := &sugg[k]
+		if x.Reveals || x.Basis != Searched || x.rankRepeats() > first.rankRepeats() {
+			continue
+		}
+		if first.Win-x.Win <= tol*math.Max(first.StdErr, x.StdErr) {
 			return k
 		}
 		break
