@@ -10,9 +10,9 @@ import (
 )
 
 // maxNestSteps is the most moves the player's own next decision may take
-// in a nested valuation: forced, safe and scouting moves, then the first
-// searched choice.
-const maxNestSteps = 8
+// in a nested valuation: forced, safe and scouting moves (going round the
+// stock once takes up to 12 deals), then the first searched choice.
+const maxNestSteps = 40
 
 // nest values a close decision's leading plans with the player's next
 // decision made as the player would make it: in each sample, after the
