@@ -68,6 +68,13 @@ type AdviseOptions struct {
 	DeepNodes   int64
 	DeepSamples int
 	DeepPlans   int
+	// Nest, when 2 or more, values a close decision's leading plans (at
+	// most Nest of them) with the player's next decision made from what
+	// the plan showed in each sample, by the hint engine on NestSamples
+	// samples of NestNodes nodes (nest.go), instead of deepening them.
+	Nest        int
+	NestSamples int
+	NestNodes   int64
 	// DeepAll, when a decision is deepened, deepens every other plan not
 	// clearly worse than the leader too (the deal's own value included,
 	// and past DeepPlans), so that the tie is ranked on one scale.
