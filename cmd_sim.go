@@ -23,6 +23,7 @@ type SimCmd struct {
 	Nest        int      `help:"Hint player, for measuring: value a close decision's leading plans (at most this many) with the player's next decision made from what each sample showed (0: off)."`
 	NestSamples int      `default:"8" help:"Hint player: samples of the next decision under --nest."`
 	NestNodes   int64    `default:"1000" help:"Hint player: solver nodes a sample of the next decision under --nest."`
+	PoolTwins   bool     `name:"pool-twins" help:"Hint player, for measuring: solve samples that are the same deal once, with the budget of all of them."`
 	NoReveal    bool     `help:"Hint player: without preferring moves that show an unseen card."`
 	Reveal      float64  `default:"-1" help:"Hint player: for the first place, prefer a move that shows an unseen card within this many standard errors of the best (-1: the budget's default, 1; 0: off, as --no-reveal)."`
 	Lookahead   bool     `help:"Hint player: turn on the one-reveal lookahead against strategy fusion (on with --think)."`
@@ -113,6 +114,7 @@ func (c *SimCmd) adviseOptions() hint.AdviseOptions {
 	if c.Lookahead {
 		opts.Lookahead = true
 	}
+	opts.PoolTwins = c.PoolTwins
 	if c.Unknown >= 0 && c.Unknown <= 1 {
 		opts.Unknown = c.Unknown
 	}
