@@ -48,13 +48,7 @@ func eachSample(ctx context.Context, v tracker.View, lo, hi int, opts AdviseOpti
 			}
 			var deal []canfield.Card
 			for i := range feed {
-				rng := rand.New(rand.NewPCG(opts.Seed, uint64(i)))
-				if opts.Memory != nil {
-					deal = v.SampleStable(rng, deal)
-				} else {
-					deal = v.Sample(rng, deal)
-				}
-				opts.Peek.apply(v.Rules(), deal)
+				deal = drawSample(v, i, opts, deal)
 				s, err := v.StateOf(deal)
 				if err != nil {
 					errs[w] = fmt.Errorf("sample %d: %w", i, err)
@@ -89,6 +83,20 @@ loop:
 		}
 	}
 	return nil
+}
+
+// drawSample draws sample i of the view into deal (reused when big
+// enough): from the seed (opts.Seed, i), stably with a memory, with the
+// peeked cards copied in.
+func drawSample(v tracker.View, i int, opts AdviseOptions, deal []canfield.Card) []canfield.Card {
+	rng := rand.New(rand.NewPCG(opts.Seed, uint64(i)))
+	if opts.Memory != nil {
+		deal = v.SampleStable(rng, deal)
+	} else {
+		deal = v.Sample(rng, deal)
+	}
+	opts.Peek.apply(v.Rules(), deal)
+	return deal
 }
 
 // maxLookahead is the most moves the lookahead revalues in one hint.

@@ -3,7 +3,6 @@ package hint
 import (
 	"context"
 	"math"
-	"math/rand/v2"
 
 	"canfield/canfield"
 	"canfield/hint/solver"
@@ -125,8 +124,7 @@ func sameDeals(v tracker.View, lo, hi int, opts AdviseOptions) (rep, mult []int)
 	var deal []canfield.Card
 	twins := false
 	for i := lo; i < hi; i++ {
-		deal = v.Sample(rand.New(rand.NewPCG(opts.Seed, uint64(i))), deal)
-		opts.Peek.apply(v.Rules(), deal)
+		deal = drawSample(v, i, opts, deal)
 		key := dealKey(deal)
 		f, ok := first[key]
 		if !ok {
