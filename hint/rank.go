@@ -148,7 +148,7 @@ func firstPlace(s *canfield.State, sugg []Suggestion, tie []int, opts AdviseOpti
 		return preferPrior(s, sugg, tie, opts.Prior)
 	}
 	if opts.Conceal > 0 {
-		return conceal(s, sugg, tie, opts.Conceal)
+		return conceal(sugg, tie, opts.Conceal)
 	}
 	if opts.Reveal <= 0 || first.Reveals {
 		return tie[0]
@@ -169,7 +169,7 @@ func firstPlace(s *canfield.State, sugg []Suggestion, tie []int, opts AdviseOpti
 // conceal returns the first move of tie that shows nothing new, goes to a
 // new position and is within tol standard errors of the preferred move,
 // tie[0], when that one shows an unseen card; else tie[0].
-func conceal(s *canfield.State, sugg []Suggestion, tie []int, tol float64) int {
+func conceal(sugg []Suggestion, tie []int, tol float64) int {
 	first := &sugg[tie[0]]
 	if !first.Reveals {
 		return tie[0]
