@@ -306,6 +306,20 @@ func TestFatalW3GameEveryPrefixInTie(t *testing.T) {
 	}
 }
 
+// dealtState is the opening position of the preset's seeded deal.
+func dealtState(t *testing.T, preset string, seed uint64) canfield.State {
+	t.Helper()
+	r, err := canfield.Preset(preset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := canfield.NewState(r, canfield.ShuffledDeal(r, seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
 // TestRevealRuleSkipsBurials: inside a tie, the reveal rule (on, at one
 // standard error) lists first a deal that shows an unseen card, except under limited passes when the
 // deal covers the waste's top (for good in the last pass, rainbow; until
@@ -316,14 +330,7 @@ func TestRevealRuleSkipsBurials(t *testing.T) {
 		preset string
 		deal   bool // whether the deal goes first
 	}{{"draw1", true}, {"classic", true}, {"threepass", false}, {"storehouse", false}, {"rainbow", false}, {"strict", false}} {
-		r, err := canfield.Preset(tc.preset)
-		if err != nil {
-			t.Fatal(err)
-		}
-		st, err := canfield.NewState(r, canfield.ShuffledDeal(r, 3))
-		if err != nil {
-			t.Fatal(err)
-		}
+		st := dealtState(t, tc.preset, 3)
 		st.Apply(canfield.DealMove) // a card on the waste
 		if len(st.Waste()) == 0 || !st.CanDeal() {
 			t.Fatalf("%s: no waste card to cover or no deal", tc.preset)
@@ -358,14 +365,7 @@ func TestRevealRuleDefault(t *testing.T) {
 		{"threepass", -1, show}, {"strict", -1, show}, {"storehouse", -1, show},
 		{"classic", 1, show}, {"threepass", 0, keep},
 	} {
-		r, err := canfield.Preset(tc.preset)
-		if err != nil {
-			t.Fatal(err)
-		}
-		st, err := canfield.NewState(r, canfield.ShuffledDeal(r, 3))
-		if err != nil {
-			t.Fatal(err)
-		}
+		st := dealtState(t, tc.preset, 3)
 		opts := DefaultAdvise()
 		opts.Reveal = tc.reveal
 		opts = opts.withDefaults()
