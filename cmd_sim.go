@@ -25,7 +25,7 @@ type SimCmd struct {
 	NestNodes   int64    `default:"1000" help:"Hint player: solver nodes a sample of the next decision under --nest."`
 	PoolTwins   bool     `name:"pool-twins" help:"Hint player, for measuring: solve samples that are the same deal once, with the budget of all of them."`
 	NoReveal    bool     `help:"Hint player: without preferring moves that show an unseen card."`
-	Reveal      float64  `default:"-1" help:"Hint player: for the first place, prefer a move that shows an unseen card within this many standard errors of the best (-1: the budget's default, 1; 0: off, as --no-reveal)."`
+	Reveal      float64  `default:"-1" help:"Hint player: for the first place, prefer a move that shows an unseen card within this many standard errors of the best (-1: the default, off under unlimited passes and 1 under limited passes; 0: off, as --no-reveal)."`
 	Lookahead   bool     `help:"Hint player: turn on the one-reveal lookahead against strategy fusion (on with --think)."`
 	Unknown     float64  `default:"-1" help:"Hint player: the value of a sample the solver leaves undecided (-1: the default, 0.5)."`
 	ReachValue  bool     `name:"reach-value" default:"true" negatable:"" help:"Hint player, limited passes: value an undecided sample by the share of the deck its search put up (--no-reach-value: at --unknown)."`

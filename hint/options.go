@@ -2,6 +2,8 @@ package hint
 
 import (
 	"runtime"
+
+	"canfield/canfield"
 )
 
 // AdviseOptions set the hint engine's budget and method.
@@ -32,7 +34,10 @@ type AdviseOptions struct {
 	// Reveal sets the strategy-fusion correction: among moves whose
 	// estimates are within this many standard errors of the best, a move
 	// that shows an unseen card is preferred over one that does not (see
-	// docs/measurements.md). 0 turns it off; negative means the default (1).
+	// docs/measurements.md). 0 turns it off; negative means the default:
+	// off under unlimited passes (where the moves are valued as plans
+	// through the stock cycle, classic seeds 1-2000 were won more often
+	// without it), 1 under limited passes.
 	Reveal float64
 	// Conceal is the opposite rule, for measuring: among moves whose
 	// estimates are within this many standard errors of the best, a move
@@ -131,7 +136,7 @@ const DefaultSeed = 1
 // sample and plan; a close decision's three leading plans again on 64
 // samples at 20,000 nodes (deepen.go). Under unlimited passes the stock is scouted first and
 // the moves are valued as plans through the stock cycle (advisePlans);
-// otherwise plain PIMC with the reveal rule. A deal that leads to a plan
+// otherwise plain PIMC with the reveal rule (revealTol). A deal that leads to a plan
 // ranks as a move to a new position (PlanNew), and the deal keeps its own
 // estimate when going round shows unseen cards that no plan can name
 // (DealUnseen). Measured in whole games in docs/measurements.md.
@@ -162,11 +167,22 @@ func (o AdviseOptions) withDefaults() AdviseOptions {
 	if o.Unknown < 0 || o.Unknown > 1 {
 		o.Unknown = d.Unknown
 	}
-	if o.Reveal < 0 {
-		o.Reveal = 1
-	}
 	if o.Solver == nil {
 		o.Solver = SolverLeaf{}
 	}
 	return o
+}
+
+// revealTol is the reveal rule's tolerance under rules r: opts.Reveal when
+// set (0 or more); by default none under unlimited passes and one standard
+// error under limited passes.
+func (o AdviseOptions) revealTol(r canfield.Rules) float64 {
+	switch {
+	case o.Reveal >= 0:
+		return o.Reveal
+	case r.Passes == 0:
+		return 0
+	default:
+		return 1
+	}
 }

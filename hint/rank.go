@@ -58,10 +58,11 @@ func ClearlyBetter(x, y *Suggestion) bool {
 // opts.Prior > 0 the rules of thumb choose among the moves within
 // opts.Prior standard errors of the preferred one (preferPrior); otherwise,
 // when the preferred move shows nothing new and the first move that shows
-// an unseen card (to a new position) is within opts.Reveal standard errors
-// of it, that move goes first (the strategy-fusion correction: learning the
-// card before committing keeps the choice that the samples only seem to
-// have). Under limited passes a deal that covers the waste's top card is
+// an unseen card (to a new position) is within the reveal rule's
+// tolerance of it (opts.revealTol: by default none under unlimited
+// passes, one standard error under limited passes), that move goes first
+// (the strategy-fusion correction: learning the card before committing
+// keeps the choice that the samples only seem to have). Under limited passes a deal that covers the waste's top card is
 // a commitment itself (buries), so the reveal rule does not choose it:
 // under rainbow, where most samples are undecided and every estimate
 // ties, it dealt past card after card, and under storehouse it dealt past
@@ -150,7 +151,8 @@ func firstPlace(s *canfield.State, sugg []Suggestion, tie []int, opts AdviseOpti
 	if opts.Conceal > 0 {
 		return conceal(sugg, tie, opts.Conceal)
 	}
-	if opts.Reveal <= 0 || first.Reveals {
+	tol := opts.revealTol(s.Rules())
+	if tol <= 0 || first.Reveals {
 		return tie[0]
 	}
 	for _, k := range tie[1:] {
@@ -158,7 +160,7 @@ func firstPlace(s *canfield.State, sugg []Suggestion, tie []int, opts AdviseOpti
 		if !x.Reveals || buries(s, x.Move) {
 			continue
 		}
-		if x.rankRepeats() == 0 && first.Win-x.Win <= opts.Reveal*math.Max(first.StdErr, x.StdErr) {
+		if x.rankRepeats() == 0 && first.Win-x.Win <= tol*math.Max(first.StdErr, x.StdErr) {
 			return k
 		}
 		break

@@ -306,8 +306,22 @@ func TestFatalW3GameEveryPrefixInTie(t *testing.T) {
 	}
 }
 
-// TestRevealRuleSkipsBurials: inside a tie, the reveal rule lists first a
-// deal that shows an unseen card, except under limited passes when the
+// dealtState is the opening position of the preset's seeded deal.
+func dealtState(t *testing.T, preset string, seed uint64) canfield.State {
+	t.Helper()
+	r, err := canfield.Preset(preset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := canfield.NewState(r, canfield.ShuffledDeal(r, seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// TestRevealRuleSkipsBurials: inside a tie, the reveal rule (on, at one
+// standard error) lists first a deal that shows an unseen card, except under limited passes when the
 // deal covers the waste's top (for good in the last pass, rainbow; until
 // a later pass, threepass and storehouse in their first): there the move
 // with the higher estimate stays first.
@@ -316,26 +330,51 @@ func TestRevealRuleSkipsBurials(t *testing.T) {
 		preset string
 		deal   bool // whether the deal goes first
 	}{{"draw1", true}, {"classic", true}, {"threepass", false}, {"storehouse", false}, {"rainbow", false}, {"strict", false}} {
-		r, err := canfield.Preset(tc.preset)
-		if err != nil {
-			t.Fatal(err)
-		}
-		st, err := canfield.NewState(r, canfield.ShuffledDeal(r, 3))
-		if err != nil {
-			t.Fatal(err)
-		}
+		st := dealtState(t, tc.preset, 3)
 		st.Apply(canfield.DealMove) // a card on the waste
 		if len(st.Waste()) == 0 || !st.CanDeal() {
 			t.Fatalf("%s: no waste card to cover or no deal", tc.preset)
 		}
 		play := canfield.Move{From: canfield.LocWaste, To: canfield.LocFoundation}
 		opts := DefaultAdvise().withDefaults()
+		opts.Reveal = 1
 		x, d := searched(play, ones(24, 13)...), searched(canfield.DealMove, ones(24, 12)...)
 		d.Reveals = true
 		sugg := []Suggestion{x, d}
 		rank(&st, sugg, opts)
 		if got := sugg[0].Move.IsDeal(); got != tc.deal {
 			t.Errorf("%s: the deal listed first %v, want %v", tc.preset, got, tc.deal)
+		}
+	}
+}
+
+// TestRevealRuleDefault: by default the reveal rule is off under unlimited
+// passes (inside a tie the higher estimate stays first, as classic seeds
+// 1-2000 were won more often so) and on under limited passes (a reserve
+// play that shows the next reserve card goes before a slightly higher
+// waste play); an explicit tolerance applies under any rules.
+func TestRevealRuleDefault(t *testing.T) {
+	show := canfield.Move{From: canfield.LocReserve, To: canfield.LocFoundation}
+	keep := canfield.Move{From: canfield.LocWaste, To: canfield.LocFoundation}
+	for _, tc := range []struct {
+		preset    string
+		reveal    float64
+		wantFirst canfield.Move
+	}{
+		{"classic", -1, keep}, {"draw1", -1, keep}, {"wolter", -1, keep},
+		{"threepass", -1, show}, {"strict", -1, show}, {"storehouse", -1, show},
+		{"classic", 1, show}, {"threepass", 0, keep},
+	} {
+		st := dealtState(t, tc.preset, 3)
+		opts := DefaultAdvise()
+		opts.Reveal = tc.reveal
+		opts = opts.withDefaults()
+		x, y := searched(show, ones(24, 12)...), searched(keep, ones(24, 13)...)
+		x.Reveals = true
+		sugg := []Suggestion{y, x}
+		rank(&st, sugg, opts)
+		if sugg[0].Move != tc.wantFirst {
+			t.Errorf("%s, reveal %v: first %v, want %v", tc.preset, tc.reveal, sugg[0].Move, tc.wantFirst)
 		}
 	}
 }
