@@ -62,8 +62,9 @@ func ClearlyBetter(x, y *Suggestion) bool {
 // tolerance of it (opts.revealTol: by default none under unlimited
 // passes, one standard error under limited passes), that move goes first
 // (the strategy-fusion correction: learning the card before committing
-// keeps the choice that the samples only seem to have). Under limited passes a deal that covers the waste's top card is
-// a commitment itself (buries), so the reveal rule does not choose it:
+// keeps the choice that the samples only seem to have). Under limited
+// passes a deal that covers the waste's top card is a commitment itself
+// (buries), so the reveal rule does not choose it:
 // under rainbow, where most samples are undecided and every estimate
 // ties, it dealt past card after card, and under storehouse it dealt past
 // playable cards in the first passes (docs/measurements.md, "The hint

@@ -321,10 +321,10 @@ func dealtState(t *testing.T, preset string, seed uint64) canfield.State {
 }
 
 // TestRevealRuleSkipsBurials: inside a tie, the reveal rule (on, at one
-// standard error) lists first a deal that shows an unseen card, except under limited passes when the
-// deal covers the waste's top (for good in the last pass, rainbow; until
-// a later pass, threepass and storehouse in their first): there the move
-// with the higher estimate stays first.
+// standard error) lists first a deal that shows an unseen card, except
+// under limited passes when the deal covers the waste's top (for good in
+// the last pass, rainbow; until a later pass, threepass and storehouse in
+// their first): there the move with the higher estimate stays first.
 func TestRevealRuleSkipsBurials(t *testing.T) {
 	for _, tc := range []struct {
 		preset string
