@@ -134,12 +134,13 @@ const DefaultSeed = 1
 
 // DefaultAdvise is the default budget: 32 samples, 3,000 solver nodes per
 // sample and plan; a close decision's three leading plans again on 64
-// samples at 20,000 nodes (deepen.go). Under unlimited passes the stock is scouted first and
-// the moves are valued as plans through the stock cycle (advisePlans);
-// otherwise plain PIMC with the reveal rule (revealTol). A deal that leads to a plan
-// ranks as a move to a new position (PlanNew), and the deal keeps its own
-// estimate when going round shows unseen cards that no plan can name
-// (DealUnseen). Measured in whole games in docs/measurements.md.
+// samples at 20,000 nodes (deepen.go). Under unlimited passes the stock
+// is scouted first and the moves are valued as plans through the stock
+// cycle (advisePlans), without the reveal rule; otherwise plain PIMC with
+// it (revealTol). A deal that leads to a plan ranks as a move to a new
+// position (PlanNew), and the deal keeps its own estimate when going
+// round shows unseen cards that no plan can name (DealUnseen). Measured
+// in whole games in docs/measurements.md.
 func DefaultAdvise() AdviseOptions {
 	return AdviseOptions{Seed: DefaultSeed, Samples: 32, Nodes: 3000, DeepNodes: 20000, DeepSamples: 64, DeepPlans: 3, Unknown: 0.5, ReachValue: true, Reveal: -1, PlanNew: true, DealUnseen: true}
 }

@@ -143,7 +143,7 @@ func preferred(s *canfield.State, x, y *Suggestion) bool {
 // firstPlace chooses the first-listed move among tie, the indices (in
 // preference order) of the moves no move is clearly better than: the
 // preferred one, unless the rules of thumb (opts.Prior) or the reveal rule
-// (opts.Reveal) choose another within their tolerance.
+// (opts.revealTol) choose another within their tolerance.
 func firstPlace(s *canfield.State, sugg []Suggestion, tie []int, opts AdviseOptions) int {
 	first := &sugg[tie[0]]
 	if opts.Prior > 0 {
