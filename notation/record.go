@@ -67,7 +67,7 @@ const (
 	TagCode        = "Code"        // the deal code of a virtual deal dealt from one (ParseCode)
 	TagResult      = "Result"      // won, lost, abandoned, or * (in progress)
 	TagFoundations = "Foundations" // cards on the foundations when written
-	TagSeen        = "Seen"        // setup cards the player saw on moves taken back since (SeenCards)
+	TagSeen        = "Seen"        // setup cards the player saw on moves taken back, and from which move (SeenCards)
 )
 
 // The values of the Result tag.

@@ -14,33 +14,32 @@ type View struct {
 	rules canfield.Rules
 	known []canfield.Card
 	moves []canfield.Move
-	// seenAt holds, per deal position, how many moves had been made when
-	// its card was entered; a card known but not entered on this line of
-	// play (told from outside, or seen on a line taken back) counts as
-	// known from now. nil (NewView) means every card known from the start.
+	// seenAt holds, per known deal position, the moves on the line played
+	// from which its card was known: how many had been made when it was
+	// entered, or fewer when it showed on a line of play taken back to
+	// there (the moves after were chosen knowing it). nil (NewView) means
+	// every card known from the start.
 	seenAt []int16
 }
 
 // View returns the information-set view of the game now.
 func (g *Game) View() View {
 	v := View{rules: g.rules, known: g.KnownDeal(), moves: g.Moves(), seenAt: make([]int16, len(g.known))}
-	n := int16(0)
-	for _, a := range g.history {
-		if a.Entry {
-			v.seenAt[a.Pos] = n
-		} else {
-			n++
+	for p, c := range g.known {
+		if c != canfield.NoCard {
+			v.seenAt[p] = g.knownAt[p]
 		}
 	}
 	return v
 }
 
-// At returns the view as it was after the first k moves (0 <= k <=
-// len(Moves())): those moves, and the cards entered by then (with the
-// cards known from outside play). Views of one game met one after another
-// as it was played are the Ats of its last view, so a function of the
-// views of a game's past (the hint engine's memory) is a function of its
-// last view alone.
+// At returns the view as it was when the move after the first k moves was
+// chosen (0 <= k <= len(Moves())): those moves, and the cards known by
+// then, the cards seen on lines of play taken back before it included
+// (what the review judges that move from). Views of one game met one after
+// another as it was played, no move taken back, are the Ats of its last
+// view, so a function of the views of a game's past (the hint engine's
+// memory) is a function of its last view alone.
 func (v View) At(k int) View {
 	k = max(0, min(k, len(v.moves)))
 	w := View{rules: v.rules, known: make([]canfield.Card, len(v.known)), moves: v.moves[:k:k]}
