@@ -42,7 +42,7 @@ func (c *PlayCmd) Run(env *Env) error {
 	s := &session{env: env, st: newStyle(c.ASCII || os.Getenv("TERM") == "dumb"), out: expandHome(c.Out), history: historyPath(),
 		autoHint: c.Hints, coach: c.Coach, advise: hint.DefaultAdvise(), offerReview: c.interactive(env), script: !c.interactive(env)}
 	if c.Think {
-		s.advise = hint.ThinkAdvise()
+		s.advise, s.think = hint.ThinkAdvise(), true
 	}
 	s.p = c.prompter(env)
 	resumed := false

@@ -65,6 +65,9 @@ type session struct {
 	// (play --coach); hinted holds the last position's hints.
 	coach  bool
 	hinted hintCache
+	// think is set when the hints think longer (play --think): the review
+	// at the end judges by the same budget, the hint's own voice.
+	think bool
 	// scoutSaid is the pass whose scouting reason the hints have said in
 	// full (once a pass, not after every deal).
 	scoutSaid int
@@ -159,7 +162,7 @@ func (s *session) stop(err error) error {
 		if s.offerReview {
 			if i, err := s.p.Ask("Review the game now?", []string{"No", "Yes: was it winnable, and where did it go wrong?"}); err == nil && i == 1 {
 				s.file.close() // the game is saved: the review may save the cards it asks for
-				o := &reviewOptions{File: s.out, Game: s.file.game, Timeout: 5 * time.Second, Top: 5, ASCII: s.st.ascii, Ask: true}
+				o := &reviewOptions{File: s.out, Game: s.file.game, Top: 5, ASCII: s.st.ascii, Ask: true, Think: s.think}
 				if err := reviewGameWith(s.env, o, s.p); err != nil {
 					fmt.Fprintf(s.env.Stderr, "canfield: review: %v\n", err)
 				}

@@ -30,7 +30,7 @@ func reviewOf(ctx context.Context, g *webGame, samples int) ([]byte, error) {
 	}
 	var out, errs bytes.Buffer
 	env := &Env{Ctx: ctx, Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errs}
-	o := &reviewOptions{File: file, Game: game, Samples: samples, Timeout: 5 * time.Second, Top: 5, JSON: true, NoAsk: true}
+	o := &reviewOptions{File: file, Game: game, Samples: samples, Top: 5, JSON: true, NoAsk: true}
 	if err := reviewGameWith(env, o, nil); err != nil {
 		return nil, fmt.Errorf("reviewing %s: %w", file, err)
 	}

@@ -8,7 +8,6 @@ import (
 	"math"
 	"os"
 	"strings"
-	"time"
 
 	"canfield/canfield"
 	"canfield/hint"
@@ -23,18 +22,18 @@ import (
 // flags, which the play session also fills in to review the game just
 // played.
 type reviewOptions struct {
-	File    string        // the record file
-	Game    int           // which game of the file, 1-based
-	Deal    string        // the whole deal as a deal line, or ""
-	Ask     bool          // ask for the cards the record does not give
-	NoAsk   bool          // never ask (the default on a terminal is to ask)
-	JSON    bool          // print JSON
-	Think   bool          // the deeper hint budget
-	Samples int           // deals sampled per decision (0: the budget's)
-	Timeout time.Duration // time for each full-information solve
-	Top     int           // how many of the costliest decisions to list
-	All     bool          // list every move
-	ASCII   bool          // plain ASCII chart
+	File    string // the record file
+	Game    int    // which game of the file, 1-based
+	Deal    string // the whole deal as a deal line, or ""
+	Ask     bool   // ask for the cards the record does not give
+	NoAsk   bool   // never ask (the default on a terminal is to ask)
+	JSON    bool   // print JSON
+	Think   bool   // the deeper hint budget
+	Samples int    // deals sampled per decision (0: the budget's)
+	Nodes   int64  // solver nodes for each full-information solve (0: hint.DefaultReviewNodes)
+	Top     int    // how many of the costliest decisions to list
+	All     bool   // list every move
+	ASCII   bool   // plain ASCII chart
 }
 
 // reviewGame reviews a finished or abandoned game of a record file and
@@ -83,7 +82,11 @@ func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 	if err != nil {
 		return &exitError{1, err}
 	}
-	opts := hint.ReviewOptions{SolveTimeout: c.Timeout}
+	if c.Nodes <= 0 {
+		c.Nodes = hint.DefaultReviewNodes
+	}
+	// Node budgets only: the same record gives the same review at any load.
+	opts := hint.ReviewOptions{SolveNodes: c.Nodes}
 	// The hint's own budget and seed, so that each decision is judged by
 	// the figures the hint showed for it (hint and play's h alike).
 	opts.Advise = hint.DefaultAdvise()
@@ -101,7 +104,9 @@ func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 			}
 		}
 	}
-	rev, err := hint.ReviewGame(env.Ctx, g.Rules(), g.History(), deal, opts)
+	// Each move is judged from the cards known when it was chosen, those
+	// seen on moves taken back included (the record's Seen tag).
+	rev, err := hint.ReviewGame(env.Ctx, g.View(), deal, opts)
 	if err != nil && env.Ctx.Err() != nil {
 		// Ctrl-C: not "move 170: context canceled" with exit 1.
 		if opts.Progress != nil {
@@ -329,7 +334,7 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 		if rev.Deal == nil {
 			say("Whether the deal was winnable is not known: some cards were never seen (give them with --deal, or --ask).")
 		} else {
-			say("The solver did not decide the deal within %v (analyze --timeout gives it longer).", c.Timeout)
+			say("The solver did not decide the deal within %s nodes (analyze --nodes gives it more).", groupDigits(c.Nodes))
 		}
 	}
 	if code := dealCodeText(g.Rules(), rev.Deal); code != "" {
@@ -364,12 +369,14 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 			if d.Hinted {
 				mark += " (the hint listed this move first)"
 			}
-			why := ""
-			if d.Choices > 1 && d.Visible() {
-				why = st.moveWords(d.BestFacts, true)
+			// The better move: clearly better from what was known, or,
+			// for a move that lost the deal, the one that kept it
+			// winnable; never the move played.
+			why, better := "", "-"
+			if m, f, ok := d.Better(); ok {
+				why, better = st.moveWords(f, true), notation.FormatMove(m)
 			}
-			head := fmt.Sprintf("  move %3d  played %-5s %s -> %s   better %-5s ", d.Number, notation.FormatMove(d.Played), pct(d.Before), pct(d.After),
-				notation.FormatMove(d.Best))
+			head := fmt.Sprintf("  move %3d  played %-5s %s -> %s   better %-5s ", d.Number, notation.FormatMove(d.Played), pct(d.Before), pct(d.After), better)
 			if width-visibleWidth(head) < 30 {
 				// A narrow terminal: the reason goes below, less indented.
 				fmt.Fprintln(w, strings.TrimRight(head, " "))

@@ -24,7 +24,7 @@ func TestReviewCardsTakeBack(t *testing.T) {
 			in = append(in, card5(pos))
 		}
 	}
-	code, out, errOut := runCanfield(t, strings.Join(in, "\n")+"\n", "analyze", "--ask", "--samples", "2", "--timeout", "2s", "--ascii", file)
+	code, out, errOut := runCanfield(t, strings.Join(in, "\n")+"\n", "analyze", "--ask", "--samples", "2", "--ascii", file)
 	if code != 0 {
 		t.Fatalf("analyze: exit %d: %s\n%s", code, errOut, out)
 	}
@@ -61,13 +61,13 @@ func TestReviewCardsSaved(t *testing.T) {
 	cards = cards[:len(cards)-1] // the last card is known from the others
 	cards[0].want = []string{"cards of the deal were never seen"}
 	cards[len(cards)-1].want = []string{"The cards typed are saved in"}
-	runLines(t, home, cards, "analyze", "--ask", "--timeout", "1s", file)
+	runLines(t, home, cards, "analyze", "--ask", file)
 	rec, text := readRecord(t, file)
 	if d, ok := rec.Deal(); !ok || notation.FormatDeal(d) != notation.FormatDeal(seed5) {
 		t.Fatalf("the record does not give the whole deal:\n%s", text)
 	}
 	runLines(t, home, nil, "export", "--format", "solvitaire", file) // fails the test unless it exits 0
-	out := runLines(t, home, nil, "analyze", "--no-ask", "--timeout", "1s", file)
+	out := runLines(t, home, nil, "analyze", "--no-ask", file)
 	if strings.Contains(out, "never seen") {
 		t.Errorf("analyze still says cards were never seen:\n%s", out)
 	}

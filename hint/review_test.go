@@ -12,7 +12,7 @@ import (
 )
 
 func quickReview() ReviewOptions {
-	return ReviewOptions{Advise: AdviseOptions{Samples: 4, Nodes: 400, Seed: 1, Workers: 2, Reveal: -1}, SolveTimeout: 10 * time.Second}
+	return ReviewOptions{Advise: AdviseOptions{Samples: 4, Nodes: 400, Seed: 1, Workers: 2, Reveal: -1}, SolveNodes: 2_000_000}
 }
 
 // wonLine returns a seeded classic deal and the solver's winning line.
@@ -35,7 +35,7 @@ func TestReviewWonGame(t *testing.T) {
 	if !g.Won() {
 		t.Fatal("the line did not win")
 	}
-	rev, err := ReviewGame(context.Background(), canfield.Classic, g.History(), deal, quickReview())
+	rev, err := ReviewGame(context.Background(), g.View(), deal, quickReview())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +86,7 @@ func TestReviewFindsTheBlunder(t *testing.T) {
 		t.Fatal("no losing alternative found along the line")
 	}
 	g := playVirtual(t, canfield.Classic, deal, played)
-	rev, err := ReviewGame(context.Background(), canfield.Classic, g.History(), deal, quickReview())
+	rev, err := ReviewGame(context.Background(), g.View(), deal, quickReview())
 	if err != nil {
 		t.Fatal(err)
 	}
