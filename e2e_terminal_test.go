@@ -482,3 +482,50 @@ func TestPtyResignConfirmation(t *testing.T) {
 		t.Fatalf("Escape at the first question: exit %d\n%s", code, g.out.String())
 	}
 }
+
+// TestPtyReviewTakesSeveralCardsALine: the review offered at the end of
+// a game asks for the cards never seen, and takes several on one line, as
+// play's card prompts do: seed 5's deal given up at once, its 45 hidden
+// cards typed in three lines.
+func TestPtyReviewTakesSeveralCardsALine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end on a terminal")
+	}
+	home := t.TempDir()
+	rec := filepath.Join(home, "g.cfr")
+	g := startPty(t, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}, "play", "--out", rec)
+	g.expect("Cards at hand?")
+	g.send("y")
+	g.send("\r")
+	for pos := 12; pos < 18; pos++ {
+		g.expect("Card for ")
+		g.send(card5(pos) + "\r")
+	}
+	g.expect("Move (? for help)")
+	g.send("resign\r")
+	g.expect("Give the game up?")
+	g.send("y")
+	g.send("\r")
+	g.expect("Review the game now?")
+	g.send("y")
+	g.send("\r")
+	var line []string
+	for pos := 0; pos < 52; pos++ {
+		if pos < 12 || pos >= 18 {
+			line = append(line, card5(pos))
+		}
+	}
+	for _, part := range [][]string{line[:12], line[12:30], line[30:]} {
+		g.expect("Card for ")
+		g.send(strings.Join(part, " ") + "\r")
+	}
+	g.expect("The deal was winnable")
+	g.wait()
+	if n := strings.Count(g.out.String(), "Card for "); n != 6+45 {
+		t.Errorf("%d card prompts, want 6 at the deal and 45 in the review", n)
+	}
+	r, text := readRecord(t, rec)
+	if _, ok := r.Deal(); !ok {
+		t.Errorf("the record does not give the whole deal:\n%s", text)
+	}
+}

@@ -247,7 +247,9 @@ func (c *reviewOptions) lockGame(recs []*notation.Record, rec *notation.Record) 
 }
 
 // askRestOfDeal asks for every card of the deal not known yet, calling
-// keep with the deal after each card typed (or taken back with u).
+// keep with the deal after each card typed (or taken back with u). As at
+// play's card prompts, several cards on one line answer this place and
+// the places after it.
 func askRestOfDeal(env *Env, p Prompter, g *tracker.Game, keep func([]canfield.Card) error) ([]canfield.Card, error) {
 	deal, _ := g.Deal()
 	missing := 0
@@ -260,17 +262,39 @@ func askRestOfDeal(env *Env, p Prompter, g *tracker.Game, keep func([]canfield.C
 	if missing == 1 {
 		verb = "was"
 	}
-	sayf(env.Stdout, "%s of the deal %s never seen. Turn the piles over and type them to learn whether the deal was winnable (u takes back the last card typed, ? says more, an empty line skips).", plural(missing, "card"), verb)
-	var typed []int // the positions typed here, in order, for u
+	sayf(env.Stdout, "%s of the deal %s never seen. Turn the piles over and type them to learn whether the deal was winnable (several on a line go to the places in turn; u takes back the last card typed, ? says more, an empty line skips).", plural(missing, "card"), verb)
+	var typed []int    // the positions typed here, in order, for u
+	var ahead []string // cards typed on one line for the places after this one
+	drop := func(why string) {
+		if len(ahead) > 0 {
+			sayf(env.Stdout, "Not entered: %s: %s", why, strings.Join(ahead, " "))
+			ahead = nil
+		}
+	}
 	for pos := 0; pos < len(deal); pos++ {
 		for deal[pos] == canfield.NoCard {
-			ans, err := p.Line(fmt.Sprintf("Card for %s:", canfield.PositionName(g.Rules(), pos)))
-			if err != nil || ans == "" {
-				return nil, err
+			prompt := fmt.Sprintf("Card for %s:", canfield.PositionName(g.Rules(), pos))
+			var ans string
+			if len(ahead) > 0 {
+				ans, ahead = ahead[0], ahead[1:]
+				fmt.Fprintf(env.Stdout, "%s %s\n", prompt, ans)
+			} else {
+				line, err := p.Line(prompt)
+				if err != nil || line == "" {
+					return nil, err
+				}
+				ans = line
+				if toks, bad := cardTokens(line); len(toks) > 1 && bad == "" {
+					ans, ahead = toks[0], toks[1:]
+				} else if len(toks) > 0 && bad != "" {
+					_, perr := notation.ParseCard(bad)
+					sayf(env.Stdout, "%v, so none of the line's cards was entered. Type the line again.", perr)
+					continue
+				}
 			}
 			switch strings.ToLower(ans) {
 			case "?", "help":
-				say(env.Stdout, "Type the card at this place as the pile shows it (7h, Td, Q♠); the places go in dealing order. u takes back the last card typed here; an empty line stops, keeping the cards typed so far in the record.")
+				say(env.Stdout, "Type the card at this place as the pile shows it (7h, Td, Q♠), or several on one line for this place and the next ones (7h td 3c); the places go in dealing order. u takes back the last card typed here; an empty line stops, keeping the cards typed so far in the record.")
 				continue
 			case "u":
 				if len(typed) == 0 {
@@ -290,15 +314,17 @@ func askRestOfDeal(env *Env, p Prompter, g *tracker.Game, keep func([]canfield.C
 				pos = back
 				continue
 			}
-			card, err := notation.ParseCard(ans)
+			card, err := typedCard(ans)
 			if err != nil {
 				sayf(env.Stdout, "%v.", err)
+				drop("a card before them was refused")
 				continue
 			}
 			deal[pos] = card
 			if err := g.SetDeal(deal); err != nil {
 				sayf(env.Stdout, "%v.", err)
 				deal[pos] = canfield.NoCard
+				drop("a card before them was refused")
 				continue
 			}
 			typed = append(typed, pos)
@@ -308,6 +334,7 @@ func askRestOfDeal(env *Env, p Prompter, g *tracker.Game, keep func([]canfield.C
 			}
 		}
 		if d, ok := g.Deal(); ok {
+			drop("every card of the deal is known")
 			return d, nil
 		}
 	}

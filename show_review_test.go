@@ -45,6 +45,57 @@ func TestReviewCardsTakeBack(t *testing.T) {
 	}
 }
 
+// TestReviewCardsSeveralOnALine: the review's card prompt takes several
+// cards on one line, as play's do, for this place and the places after
+// it; a line with a word that is no card enters none of them, a card
+// refused drops the ones after it, and cards past the deal's end are named
+// as not entered.
+func TestReviewCardsSeveralOnALine(t *testing.T) {
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	runLines(t, home, append(dealSteps(), step{"resign", []string{"Give the game up?"}}, step{"yes", []string{"Game abandoned"}}), "play", "--out", file)
+	cards := func(lo, hi int) string {
+		var cs []string
+		for pos := lo; pos < hi; pos++ {
+			cs = append(cs, card5(pos))
+		}
+		return strings.Join(cs, " ")
+	}
+	in := []string{
+		cards(0, 6),
+		card5(6) + " zz " + card5(7),
+		cards(6, 12) + " " + cards(18, 30),
+		card5(30) + " " + card5(0) + " " + card5(31),
+		cards(31, 52),
+	}
+	code, out, errOut := runCanfield(t, strings.Join(in, "\n")+"\n", "analyze", "--ask", "--samples", "2", "--ascii", file)
+	if code != 0 {
+		t.Fatalf("analyze: exit %d: %s\n%s", code, errOut, out)
+	}
+	flat := strings.Join(strings.Fields(out), " ")
+	for _, want := range []string{
+		"Card for reserve card 2 from the bottom at the deal: " + card5(1),
+		`"zz" is not a card`, "so none of the line's cards was entered",
+		"Card for stock card 1 (in dealing order): " + card5(18),
+		"Not entered: a card before them was refused: " + card5(31),
+		"Not entered: every card of the deal is known: " + card5(51),
+		"The deal was winnable",
+	} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("%q not in the output:\n%s", want, out)
+		}
+	}
+	// One a place (12 of the reserve, 33 of the stock), and one each for
+	// the line refused and the card refused.
+	if n := strings.Count(out, "Card for "); n != 45+2 {
+		t.Errorf("%d card prompts, want 47", n)
+	}
+	rec, text := readRecord(t, file)
+	if deal, ok, err := rec.WholeDeal(); err != nil || !ok || notation.FormatDeal(deal) != notation.FormatDeal(seed5) {
+		t.Errorf("the record's deal after the review (%v, %v):\n%s", ok, err, text)
+	}
+}
+
 // TestReviewCardsSaved: the cards typed for a review of a game
 // with cards never seen go into the record, so that a later analyze and
 // export --format solvitaire have the whole deal.
