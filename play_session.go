@@ -71,6 +71,15 @@ type session struct {
 	// scoutSaid is the pass whose scouting reason the hints have said in
 	// full (once a pass, not after every deal).
 	scoutSaid int
+	// plan is the plan through the stock p is playing (saved with the
+	// game, so that a resume offers it again), resumedPlan the one a
+	// resumed game was saved in; step names the plan's deal whose card is
+	// being shown ("deal 4 of 8"), and fresh is set when that deal showed a
+	// card not seen before.
+	plan        *planRun
+	resumedPlan *planRun
+	step        string
+	fresh       bool
 }
 
 // drawTable draws the table and notes the history it shows.
@@ -170,7 +179,8 @@ func (s *session) stop(err error) error {
 		}
 	}
 	if errors.Is(err, errInterrupted) {
-		return &exitError{130, errors.New("interrupted; the game is saved")}
+		// "Interrupted." and where the game is saved are said above.
+		return &saidError{130}
 	}
 	return nil
 }
@@ -215,6 +225,7 @@ func (s *session) loop() error {
 		// Cards typed ahead answer the card prompts of the moves typed on
 		// the same line; those left now have nothing to answer.
 		s.dropAhead("no card is asked for now")
+		s.offerPlan()
 		ans, err := s.p.Line("Move (? for help):")
 		if err != nil {
 			return err
@@ -313,13 +324,21 @@ func (s *session) fillNeeds() error {
 // gives. It is shown, not asked.
 func (s *session) enterKnown(req tracker.Request) error {
 	c, note := req.Known, " (known already)"
-	if s.virtual != nil {
+	if s.virtual != nil && s.g.Known(req.Pos) == canfield.NoCard {
 		c, note = s.virtual[req.Pos], ""
 	}
 	if err := s.g.Enter(c); err != nil {
 		return fmt.Errorf("entering the known %v for %s: %w", c, req.Place, err)
 	}
-	fmt.Fprintf(s.env.Stdout, "%s: %s%s\n", capitalize(req.Place), s.st.card(c), note)
+	if s.step != "" {
+		// A plan's deal, as the player makes it at the table.
+		if note != "" {
+			note = ", known already"
+		}
+		fmt.Fprintf(s.env.Stdout, "  %s: %s%s\n", s.step, s.st.card(c), note)
+	} else {
+		fmt.Fprintf(s.env.Stdout, "%s: %s%s\n", capitalize(req.Place), s.st.card(c), note)
+	}
 	return s.save()
 }
 
