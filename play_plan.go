@@ -162,14 +162,12 @@ func (s *session) planRecheck(pl *planRun, again bool) (stop bool, err error) {
 			sayf(s.env.Stdout, "Dealing is still the only legal move: %s more%s.", plural(n, "deal"), ends)
 		}
 	}
-	if pl.Kind == notation.PlanScout && (s.g.Table().Pass != pl.pass || len(s.g.Table().Stock) == 0) {
-		return true, nil // the pass is over
-	}
+	passOver := pl.Kind == notation.PlanScout && (s.g.Table().Pass != pl.pass || len(s.g.Table().Stock) == 0)
 	if !(s.fresh || again) || (pl.Done >= pl.Deals && pl.Kind == notation.PlanThen) {
-		return false, nil // the plan's move comes next, as planned
+		return passOver, nil // the plan's move comes next, as planned
 	}
 	if _, ok := wastePlay(s.g.LegalMoves()); !ok {
-		return false, nil
+		return passOver, nil
 	}
 	now, err := s.hintsNow()
 	top := s.st.card(s.g.Table().WasteTop())
@@ -184,7 +182,7 @@ func (s *session) planRecheck(pl *planRun, again bool) (stop bool, err error) {
 		sayf(s.env.Stdout, "The plan stops after %s: with %s, which the plan did not know, the first hint is now %s; h shows why, p plays it.", plural(pl.Done, "deal"), top, hintWords(now[0]))
 		return true, nil
 	}
-	return false, nil
+	return passOver, nil
 }
 
 // forcedRun foresees, from the cards seen, how many deals dealing stays
