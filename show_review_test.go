@@ -5,8 +5,10 @@ import (
 	"strings"
 	"testing"
 
+	"canfield/canfield"
 	"canfield/hint"
 	"canfield/notation"
+	"canfield/tracker"
 )
 
 // TestReviewCardsTakeBack: the cards asked for a review (turn the piles
@@ -135,6 +137,41 @@ func TestCostKind(t *testing.T) {
 	rev := &hint.Review{Decisions: []hint.Decision{seen, {Number: 5}, hidden}}
 	if got := costCounts(rev); got != "Of the 2 costly decisions, 1 could be seen from what you knew then, 1 only with every card known." {
 		t.Errorf("costCounts = %q", got)
+	}
+}
+
+// A costly row never names the move played as the better one: a move the
+// hint listed first that lost the deal (its cost seen only with every card
+// known) names the move that kept the deal winnable, or none; a cost that
+// could be seen names the move clearly better from what was known.
+func TestCostlyRowsNameAnotherMove(t *testing.T) {
+	d, _ := notation.ParseMove("d")
+	w1, _ := notation.ParseMove("w1")
+	r4, _ := notation.ParseMove("r4")
+	rev := &hint.Review{Winnable: "won", LostAt: 1, Decisions: []hint.Decision{
+		{Number: 1, Played: d, Choices: 3, Before: 0.22, After: 0.22, Best: d, Hinted: true, HintFirst: d, ThrewWin: true, Keeps: true, KeepsWin: w1},
+		{Number: 2, Played: d, Choices: 2, Before: 0.5, After: 0.3, Best: r4, Loss: 0.2},
+		{Number: 3, Played: w1, Choices: 2, Before: 0.3, After: 0.3, Best: w1, Hinted: true, ThrewWin: true},
+	}}
+	g, err := tracker.New(canfield.Classic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	(&reviewOptions{Top: 5, ASCII: true}).print(&out, g, "lost", rev)
+	flat := strings.Join(strings.Fields(out.String()), " ")
+	for _, want := range []string{
+		"move 1 played d 22% -> 22% better w1 ",
+		"move 2 played d 50% -> 30% better r4 ",
+		"move 3 played w1 30% -> 30% better - <- lost the deal [only with every card known] (the hint listed this move first)",
+	} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("no %q in:\n%s", want, out.String())
+		}
+	}
+	js := decisionsJSON(rev.Decisions)
+	if js[0].Better != "w1" || js[1].Better != "r4" || js[2].Better != "" {
+		t.Errorf("--json's better moves: %q, %q, %q", js[0].Better, js[1].Better, js[2].Better)
 	}
 }
 
