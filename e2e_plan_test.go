@@ -309,7 +309,8 @@ func TestPlanGoesOnWhenTheHintsStillAgree(t *testing.T) {
 	t.Logf("%d cards shown during the plan could be played; the hints still put the plan first", agreed)
 }
 
-// On a terminal too, p plays the plan with its cards asked as they show.
+// On a terminal too, p plays the plan with its cards asked as they show,
+// and each deal whose card is known already shown with its count.
 func TestPtyPlanAsksItsCards(t *testing.T) {
 	if testing.Short() {
 		t.Skip("end-to-end on a terminal")
@@ -325,10 +326,13 @@ func TestPtyPlanAsksItsCards(t *testing.T) {
 	p.expect("Move (? for help)")
 	p.send("p\r")
 	p.expect(fmt.Sprintf("Plan: %d deals, then %s.", pl.Deals, notation.FormatMove(pl.Move)))
+	steps := planSteps(t, g, deal, pl.Deals)
 	for k := 1; k <= pl.Deals; k++ {
 		if c, ok := fresh[k]; ok {
 			p.expect(fmt.Sprintf("Card for the waste's top card after deal %d of %d of the plan", k, pl.Deals))
 			p.send(c + "\r")
+		} else {
+			p.expect(strings.TrimSpace(steps[k-1]))
 		}
 	}
 	p.expect("Move (? for help)")
