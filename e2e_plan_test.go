@@ -468,3 +468,25 @@ func TestPlanOfferedAgainAfterCtrlC(t *testing.T) {
 		t.Errorf("the record holds %d moves, the last %s, Plan %q; want %d, the last %s, no Plan", len(got), notation.FormatMove(got[len(got)-1].Move), mustTag(rec, notation.TagPlan), 112+pl.Deals+1, then)
 	}
 }
+
+// u at a card a plan asks for takes its deal back, and the plan stops
+// there rather than deal on with its count wrong.
+func TestPlanStopsWhenItsDealIsTakenBack(t *testing.T) {
+	lines, g, deal := planScript(t, 8, seed8Moves)
+	pl, fresh := firstPlan(t, g, deal)
+	first := pl.Deals + 1
+	for k := range fresh {
+		first = min(first, k)
+	}
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	input := append(append([]string{}, lines...), "p", "u", "q")
+	out, rc := runBin(t, home, strings.Join(input, "\n")+"\n", "play", "--out", file)
+	if rc != 0 || !strings.Contains(out, "Undid d.\nThe plan stops: a move was taken back.\n") {
+		t.Fatalf("exit %d:\n%s", rc, tail(out, 20))
+	}
+	rec := readRecordFile(t, file)[0]
+	if len(rec.Moves) != 112+first-1 || mustTag(rec, notation.TagPlan) != "" {
+		t.Errorf("the record holds %d moves and Plan %q; want %d and none", len(rec.Moves), mustTag(rec, notation.TagPlan), 112+first-1)
+	}
+}

@@ -19,8 +19,9 @@ type planRun struct {
 	notation.Plan
 	pass int
 	// at is the game's history length when a plan read from the record
-	// was offered: p goes on with it only from there.
-	at int
+	// was offered, moves its moves when it was read: p goes on with it only
+	// from there.
+	at, moves int
 }
 
 // playPlan plays the first-listed hint. A plan ("after 7 deals, 2♥ to
@@ -91,10 +92,11 @@ func (s *session) runPlan(pl *planRun, recheck bool) error {
 	for {
 		if recheck || pl.Done > 0 {
 			if stop, err := s.planRecheck(pl, recheck); stop || err != nil {
-				if err == nil {
-					s.plan = nil
+				if err != nil {
+					return err
 				}
-				return err
+				s.plan = nil
+				return s.save()
 			}
 			recheck = false
 		}
@@ -112,9 +114,10 @@ func (s *session) runPlan(pl *planRun, recheck bool) error {
 		if err := s.g.Play(canfield.DealMove); err != nil {
 			sayf(s.env.Stdout, "The plan stops: d: %s.", s.st.errText(err))
 			s.plan = nil
-			return nil
+			return s.save()
 		}
 		pl.Done = k
+		moves := len(s.g.Moves())
 		if err := s.save(); err != nil {
 			return err
 		}
@@ -130,6 +133,12 @@ func (s *session) runPlan(pl *planRun, recheck bool) error {
 		s.step = ""
 		if err != nil {
 			return err // the plan stays in the record: a resume offers it
+		}
+		if len(s.g.Moves()) != moves {
+			// u at the card prompt took the deal back.
+			sayf(s.env.Stdout, "The plan stops: a move was taken back.")
+			s.plan = nil
+			return s.save()
 		}
 		if s.g.Won() || s.g.Stuck() {
 			s.plan = nil
@@ -235,7 +244,7 @@ func (s *session) resumePlan(rec *notation.Record) {
 			return
 		}
 	}
-	s.resumedPlan = &planRun{Plan: p, pass: s.g.Table().Pass}
+	s.resumedPlan = &planRun{Plan: p, pass: s.g.Table().Pass, moves: len(rec.Moves)}
 	if _, pending := s.g.Need(); pending {
 		s.after = fmt.Sprintf("deal %d of %d of the plan", p.Done, p.Deals)
 	}
@@ -245,6 +254,10 @@ func (s *session) resumePlan(rec *notation.Record) {
 // with the plan the game was saved in.
 func (s *session) offerPlan() {
 	if pl := s.resumedPlan; pl != nil && pl.at == 0 {
+		if len(s.g.Moves()) != pl.moves {
+			s.resumedPlan = nil // its deal was taken back at the card it asked
+			return
+		}
 		pl.at = len(s.g.History())
 		sayf(s.env.Stdout, "The game was saved during a plan: p goes on with it (%s).", planLeft(pl.Plan))
 	}
