@@ -92,8 +92,8 @@ func hintMoves(text string) []string {
 
 // detourGame plays classic seed's virtual deal in the binary as a player
 // following the hints: h before every move, then the first hint, except
-// at every detour-th move, where the second hint is played and taken back
-// (u) first. It stops after most moves, resigning, or where the game
+// that every detour moves the second hint is played and taken back (u)
+// first (at the first move after that has a second hint). It stops after most moves, resigning, or where the game
 // ends, and returns the record file and the first hint shown before each
 // move kept (by move number, from 1). detours counts the moves taken back.
 func detourGame(t *testing.T, home string, seed uint64, detour, most int) (file string, first map[int]string, detours int) {
@@ -102,7 +102,7 @@ func detourGame(t *testing.T, home string, seed uint64, detour, most int) (file 
 	g := startLineGame(t, home, "play", "--seed", fmt.Sprint(seed), "--out", file)
 	first = map[int]string{}
 	const prompt = "Move (? for help): "
-	moves, detoured := 0, -1
+	moves, next := 0, detour
 	for {
 		if _, ok := g.until(prompt); !ok {
 			break // won or lost
@@ -120,8 +120,10 @@ func detourGame(t *testing.T, home string, seed uint64, detour, most int) (file 
 		if !ok || len(hints) == 0 {
 			t.Fatalf("no hints before move %d:\n%s", moves+1, tail(g.all.String(), 20))
 		}
-		if moves > 0 && moves%detour == 0 && detoured != moves && len(hints) > 1 {
-			detoured = moves
+		if moves >= next && len(hints) > 1 {
+			for next <= moves {
+				next += detour
+			}
 			detours++
 			g.send(hints[1])
 			if _, ok := g.until(prompt); !ok {
