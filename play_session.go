@@ -68,6 +68,11 @@ type session struct {
 	// scoutSaid is the pass whose scouting reason the hints have said in
 	// full (once a pass, not after every deal).
 	scoutSaid int
+	// saveDir, when set, is the folder a file to save to after a failed
+	// save is named in, by its name alone, and an error opening one
+	// quotes none of its text: the page's server sets it (a request names
+	// no path). "" at the terminal, which takes any path.
+	saveDir string
 }
 
 // drawTable draws the table and notes the history it shows.

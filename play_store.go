@@ -73,8 +73,12 @@ func (s *session) write(text string) error {
 	if s.script {
 		return &saveFailedError{err, text}
 	}
+	label := "Save to another file (a path; Enter to try the same file again):"
+	if s.saveDir != "" {
+		label = "Save to another file (a name in the records folder; Enter to try the same file again):"
+	}
 	for {
-		ans, perr := s.p.Line("Save to another file (a path; Enter to try the same file again):")
+		ans, perr := s.p.Line(label)
 		if perr != nil {
 			return &saveFailedError{err, text}
 		}
@@ -85,13 +89,13 @@ func (s *session) write(text string) error {
 			continue
 		}
 		if ans != "" {
-			rf, oerr := openRecordFile(expandHome(ans), forAdd)
+			rf, name, oerr := s.openSaveAs(ans)
 			if oerr != nil {
 				fmt.Fprintf(s.env.Stdout, "%s.\n", escapeLines(oerr.Error()))
 				continue
 			}
 			s.file.close()
-			s.file, s.out = rf, ans
+			s.file, s.out = rf, name
 		}
 		if err = s.file.write(text); err == nil {
 			fmt.Fprintf(s.env.Stdout, "Saved to %s; the game is saved there from now on.\n", escapeTerm(s.out))
@@ -99,6 +103,26 @@ func (s *session) write(text string) error {
 		}
 		sayf(s.env.Stdout, "Could not save the game: %s.", escapeTerm(err.Error()))
 	}
+}
+
+// openSaveAs opens the file an answer to "Save to another file" names,
+// and returns it with the name to call it by: at the terminal the path
+// typed; on the page a name in saveDir alone, its links kept inside the
+// folder, where an error opening it quotes none of its text.
+func (s *session) openSaveAs(ans string) (*recordFile, string, error) {
+	if s.saveDir == "" {
+		rf, err := openRecordFile(expandHome(ans), forAdd)
+		return rf, ans, err
+	}
+	path, err := confinedRecord(s.saveDir, ans)
+	if err != nil {
+		return nil, "", fmt.Errorf("%w; type a name such as game.cfr, saved in the records folder", err)
+	}
+	rf, err := openRecordFile(path, forAdd)
+	if err != nil {
+		return nil, "", withoutRecordText(ans, err)
+	}
+	return rf, path, nil
 }
 
 // notFileName reports whether an answer to "Save to another file" is a

@@ -27,6 +27,7 @@ type testServer struct {
 	t     *testing.T
 	ws    *webServer
 	hs    *httptest.Server
+	url   string // http://127.0.0.1:port
 	stop  context.CancelFunc
 	token string
 }
@@ -47,7 +48,8 @@ func newTestServer(t *testing.T, out string) *testServer {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts := &testServer{t: t, ws: ws, hs: httptest.NewServer(ws.handler()), stop: cancel, token: token}
+	hs := httptest.NewServer(ws.handler())
+	ts := &testServer{t: t, ws: ws, hs: hs, url: hs.URL, stop: cancel, token: token}
 	t.Cleanup(ts.close)
 	return ts
 }
@@ -72,7 +74,7 @@ func (ts *testServer) do(method, path string, body, v any) int {
 	if strings.Contains(path, "?") {
 		sep = "&"
 	}
-	req, _ := http.NewRequest(method, ts.hs.URL+path+sep+"t="+ts.token, rd)
+	req, _ := http.NewRequest(method, ts.url+path+sep+"t="+ts.token, rd)
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		ts.t.Fatal(err)
@@ -119,7 +121,7 @@ func TestServeRefusesRequestsWithoutTheToken(t *testing.T) {
 		{"GET", "/api/games", ""}, {"GET", "/api/games/" + g.ID, ""}, {"GET", "/api/games/" + g.ID, "?t=0123"},
 		{"POST", "/api/games/" + g.ID, ""}, {"POST", "/api/games", ""}, {"GET", "/api/games/" + g.ID + "/hint", "?t="},
 	} {
-		req, _ := http.NewRequest(c.method, ts.hs.URL+c.path+c.token, strings.NewReader(`{"line":"d"}`))
+		req, _ := http.NewRequest(c.method, ts.url+c.path+c.token, strings.NewReader(`{"line":"d"}`))
 		resp, err := http.DefaultClient.Do(req)
 		if err != nil {
 			t.Fatal(err)
@@ -224,9 +226,9 @@ func TestServeGameResumesInTheTerminalAndBack(t *testing.T) {
 	if code := run(context.Background(), []string{"play", "--resume", file}, in, &out, &errb); code != 0 {
 		t.Fatalf("terminal: exit %d: %s\n%s", code, errb.String(), tail(out.String(), 10))
 	}
-	// Back on the page to the end.
-	ts2 := newTestServer(t, "")
-	st = ts2.start(newGameOptions{Resume: file})
+	// Back on the page to the end: the --out file, named by its name.
+	ts2 := newTestServer(t, file)
+	st = ts2.start(newGameOptions{Resume: filepath.Base(file)})
 	if st.Table.Moves != 2*third || st.File != file {
 		t.Fatalf("resumed at move %d of %s, want %d of %s", st.Table.Moves, st.File, 2*third, file)
 	}

@@ -161,7 +161,7 @@ func TestPageWinsAVirtualDealByTapsFollowingTheHints(t *testing.T) {
 	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
 	ts.ws.reviewSamples = 4 // the review's chart is checked, not its figures
 	runIn(t, ctx, "opening the page",
-		chromedp.Navigate(ts.hs.URL+"/?t="+ts.token),
+		chromedp.Navigate(ts.url+"/?t="+ts.token),
 		chromedp.WaitVisible("#virtual", chromedp.ByID),
 		chromedp.SendKeys("#seed", strconv.Itoa(hintDeal), chromedp.ByID),
 		tapAt("#virtual"),
@@ -219,7 +219,7 @@ func TestPageWinsAVirtualDealByTapsFollowingTheHints(t *testing.T) {
 func TestPageEntersARealDealByTapsAndRefusesASeenCard(t *testing.T) {
 	ctx := newBrowser(t, 360, 740)
 	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
-	runIn(t, ctx, "opening the page", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#real", chromedp.ByID), tapAt("#real"),
+	runIn(t, ctx, "opening the page", chromedp.Navigate(ts.url+"/?t="+ts.token), chromedp.WaitVisible("#real", chromedp.ByID), tapAt("#real"),
 		chromedp.WaitVisible("#entry", chromedp.ByID))
 	typeCard := func(pos int) { tapCard(t, ctx, seed5[pos]) }
 	needPos := func() int { return needPosOf(t, ctx) }
@@ -255,12 +255,12 @@ func TestPageRefusedWithoutTokenKeepsReloadAndSecondTab(t *testing.T) {
 	ctx := newBrowser(t, 360, 740)
 	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
 	var body string
-	runIn(t, ctx, "without the token", chromedp.Navigate(ts.hs.URL+"/"), chromedp.Text("body", &body))
+	runIn(t, ctx, "without the token", chromedp.Navigate(ts.url+"/"), chromedp.Text("body", &body))
 	if !strings.Contains(body, "403") || strings.Contains(body, "Start a game") {
 		t.Fatalf("without the token the page shows %q", body)
 	}
 	lines := solvedLine(t, canfield.Classic, 8)
-	runIn(t, ctx, "a virtual deal", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
+	runIn(t, ctx, "a virtual deal", chromedp.Navigate(ts.url+"/?t="+ts.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
 		chromedp.SendKeys("#seed", "8", chromedp.ByID), tapAt("#virtual"), waitMoves(0))
 	for i, tok := range lines[:5] {
 		runIn(t, ctx, "move "+tok, append(moveTaps(tok), waitMoves(i+1))...)
@@ -269,7 +269,7 @@ func TestPageRefusedWithoutTokenKeepsReloadAndSecondTab(t *testing.T) {
 	// A second tab, opened at the printed address, joins the game going on.
 	tab2, cancel := chromedp.NewContext(ctx)
 	defer cancel()
-	runIn(t, tab2, "a second tab", chromedp.EmulateViewport(360, 740), chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), waitMoves(5))
+	runIn(t, tab2, "a second tab", chromedp.EmulateViewport(360, 740), chromedp.Navigate(ts.url+"/?t="+ts.token), waitMoves(5))
 	runIn(t, tab2, "a move in the second tab", append(moveTaps(lines[5]), waitMoves(6))...)
 	// The player turns back to the first tab, which catches up.
 	runIn(t, ctx, "the first tab follows", page.BringToFront(), waitMoves(6))
@@ -280,7 +280,7 @@ func TestPageRefusedWithoutTokenKeepsReloadAndSecondTab(t *testing.T) {
 func TestPageHintPlaysItsBestMove(t *testing.T) {
 	ctx := newBrowser(t, 360, 740)
 	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
-	runIn(t, ctx, "a virtual deal", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
+	runIn(t, ctx, "a virtual deal", chromedp.Navigate(ts.url+"/?t="+ts.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
 		chromedp.SendKeys("#seed", "3", chromedp.ByID), tapAt("#virtual"), waitMoves(0),
 		tapAt("#hint"), chromedp.WaitVisible("#hints ol button", chromedp.ByQuery))
 	var n int
@@ -306,7 +306,7 @@ func screenshots(t *testing.T, ctx context.Context, ts *testServer, dir string) 
 		t.Fatal(err)
 	}
 	wide := newBrowser(t, 1280, 800)
-	runIn(t, wide, "the desktop", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), waitMoves(1), tapAt("#legal summary"), chromedp.CaptureScreenshot(&png))
+	runIn(t, wide, "the desktop", chromedp.Navigate(ts.url+"/?t="+ts.token), waitMoves(1), tapAt("#legal summary"), chromedp.CaptureScreenshot(&png))
 	if err := os.WriteFile(filepath.Join(dir, "serve-desktop.png"), png, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -338,7 +338,7 @@ func TestPagePlaysARealDealToAWinByTaps(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "g.cfr")
 	ts := newTestServer(t, file)
 	lines := solvedLine(t, canfield.Classic, 5)
-	runIn(t, ctx, "opening the page", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#real", chromedp.ByID), tapAt("#real"),
+	runIn(t, ctx, "opening the page", chromedp.Navigate(ts.url+"/?t="+ts.token), chromedp.WaitVisible("#real", chromedp.ByID), tapAt("#real"),
 		chromedp.WaitVisible("#entry", chromedp.ByID))
 	// answer types every card asked, read off seed 5's deal, until a move
 	// is asked for or the game ends.
@@ -377,7 +377,7 @@ func TestPageNamesEveryButtonAndFollowsDarkMode(t *testing.T) {
 	})
 	var unnamed []string
 	var bg string
-	runIn(t, ctx, "a virtual deal in dark mode", dark, chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
+	runIn(t, ctx, "a virtual deal in dark mode", dark, chromedp.Navigate(ts.url+"/?t="+ts.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
 		chromedp.SendKeys("#seed", "5", chromedp.ByID), tapAt("#virtual"), waitMoves(0),
 		chromedp.Evaluate(`[...document.querySelectorAll('button')].filter((b) => !(b.getAttribute('aria-label') || b.textContent.trim())).map((b) => b.outerHTML)`, &unnamed),
 		chromedp.Evaluate(`getComputedStyle(document.body).backgroundColor`, &bg))
@@ -399,7 +399,7 @@ func TestPageTakesTheTerminalsWordsTyped(t *testing.T) {
 	ctx := newBrowser(t, 1280, 800)
 	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
 	lines := solvedLine(t, canfield.Classic, 3)
-	runIn(t, ctx, "a virtual deal", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
+	runIn(t, ctx, "a virtual deal", chromedp.Navigate(ts.url+"/?t="+ts.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
 		chromedp.SendKeys("#seed", "3", chromedp.ByID), tapAt("#virtual"), waitMoves(0),
 		chromedp.SendKeys("#lineinput", strings.Join(lines[:4], " ")+"\n", chromedp.ByID), waitMoves(4),
 		chromedp.SendKeys("#lineinput", "u\n", chromedp.ByID), waitMoves(3))

@@ -95,12 +95,14 @@ func webStyle() *style {
 
 // startGame sets up a session as 'canfield play' does for o, with out the
 // record file (empty: a new dated file in the data directory), and runs it
-// until its first prompt.
+// until its first prompt. o.Resume, when set, is a record file the server
+// has found (resumeTarget), not a request's words. A file to save to after
+// a failed save is a name in the records folder.
 func startGame(ctx context.Context, id string, o newGameOptions, out string) (*webGame, error) {
 	buf := &syncBuffer{}
 	env := &Env{Ctx: ctx, Stdin: strings.NewReader(""), Stdout: buf, Stderr: buf}
 	p := newWebPrompter(ctx, buf)
-	s := &session{env: env, p: p, st: webStyle(), out: out, history: historyPath(), advise: hint.DefaultAdvise()}
+	s := &session{env: env, p: p, st: webStyle(), out: out, history: historyPath(), advise: hint.DefaultAdvise(), saveDir: recordsDir()}
 	if err := setupGame(s, o); err != nil {
 		return nil, err
 	}
@@ -123,13 +125,7 @@ func startGame(ctx context.Context, id string, o newGameOptions, out string) (*w
 // words of 'canfield play'.
 func setupGame(s *session, o newGameOptions) error {
 	if o.Resume != "" {
-		path := o.Resume
-		if path == "latest" {
-			if path, _ = latestUnfinished(); path == "" {
-				return errors.New("no unfinished game is saved")
-			}
-		}
-		return s.resume(expandHome(path), o.Game)
+		return s.resume(o.Resume, o.Game)
 	}
 	if o.Code != "" && o.Seed != nil {
 		return errors.New("give either a seed or a code: each names a whole deal")

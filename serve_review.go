@@ -32,7 +32,9 @@ func reviewOf(ctx context.Context, g *webGame, samples int) ([]byte, error) {
 	env := &Env{Ctx: ctx, Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errs}
 	o := &reviewOptions{File: file, Game: game, Samples: samples, Timeout: 5 * time.Second, Top: 5, JSON: true, NoAsk: true}
 	if err := reviewGameWith(env, o, nil); err != nil {
-		return nil, fmt.Errorf("reviewing %s: %w", file, err)
+		// The record was written by this game, but may have been changed
+		// since: its fault is told without its text.
+		return nil, fmt.Errorf("reviewing %s: %w", file, withoutRecordText(file, err))
 	}
 	return out.Bytes(), nil
 }

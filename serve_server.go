@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -166,6 +167,9 @@ func (ws *webServer) listGames(w http.ResponseWriter, r *http.Request) {
 	ws.mu.Unlock()
 	l := gameList{Games: []gameSummary{}}
 	l.Latest, _ = latestUnfinished()
+	if _, err := confinedRecord(recordsDir(), filepath.Base(l.Latest)); l.Latest != "" && err != nil {
+		l.Latest = "" // a link out of the folder: not offered
+	}
 	for _, g := range games {
 		g.mu.Lock()
 		l.Games = append(l.Games, gameSummary{ID: g.id, Version: g.version, Ended: g.ended, File: g.s.out,
@@ -188,12 +192,24 @@ func (ws *webServer) newGame(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusServiceUnavailable, errors.New("the server is stopping"))
 		return
 	}
+	name := ""
+	if o.Resume != "" {
+		path, nm, k, err := ws.resumeTarget(o)
+		if err != nil {
+			writeError(w, http.StatusConflict, err)
+			return
+		}
+		o.Resume, o.Game, name = path, k, nm
+	}
 	ws.mu.Lock()
 	ws.nextID++
 	id := strconv.Itoa(ws.nextID)
 	ws.mu.Unlock()
 	g, err := startGame(ws.ctx, id, o, ws.out)
 	if err != nil {
+		if name != "" {
+			err = withoutRecordText(name, err) // a record's fault quotes its line
+		}
 		writeError(w, http.StatusConflict, err)
 		return
 	}
