@@ -57,9 +57,7 @@ func (c *ServeCmd) Run(env *Env) error {
 		fmt.Fprintln(env.Stdout, "Only this machine can open it; --lan serves a phone on the same network.")
 	}
 	fmt.Fprintln(env.Stdout, "Ctrl-C stops the server; every game is saved.")
-	hs := &http.Server{Handler: ws.handler(), ReadHeaderTimeout: 10 * time.Second}
-	served := make(chan error, 1)
-	go func() { served <- hs.Serve(ln) }()
+	hs, served := ws.serve(ln)
 	select {
 	case <-env.Ctx.Done():
 	case err = <-served:

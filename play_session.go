@@ -3,6 +3,7 @@ package main
 // The play session: one game being played, from the deal to its end.
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -73,6 +74,12 @@ type session struct {
 	// quotes none of its text: the page's server sets it (a request names
 	// no path). "" at the terminal, which takes any path.
 	saveDir string
+	// thinkGate, when set, is asked before a hint is thought out: it
+	// returns the context the hint runs under and its release, or why the
+	// hint may not run. The page's server sets it, so that a hint thought
+	// inside an answer (h, p, the coach) waits its turn with the page's
+	// own hints and ends with the time one answer may take.
+	thinkGate func(ctx context.Context) (context.Context, func(), error)
 }
 
 // drawTable draws the table and notes the history it shows.

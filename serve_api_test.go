@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -22,11 +23,12 @@ import (
 	"github.com/fatih/color"
 )
 
-// testServer is a server of the page under test, with its token.
+// testServer is a server of the page under test, with its token: the
+// server 'canfield serve' runs, on a port of the loopback.
 type testServer struct {
 	t     *testing.T
 	ws    *webServer
-	hs    *httptest.Server
+	hs    *http.Server
 	url   string // http://127.0.0.1:port
 	stop  context.CancelFunc
 	token string
@@ -36,6 +38,14 @@ type testServer struct {
 // folder; out is the record file of its games ("" dated files). Cleanup
 // stops it as Ctrl-C does.
 func newTestServer(t *testing.T, out string) *testServer {
+	t.Helper()
+	return newLimitedTestServer(t, out, nil)
+}
+
+// newLimitedTestServer is newTestServer under the default limits changed
+// by set (when not nil): a test shortens a time where the behaviour is
+// the same.
+func newLimitedTestServer(t *testing.T, out string, set func(*serveLimits)) *testServer {
 	t.Helper()
 	color.NoColor = true
 	t.Setenv("CANFIELD_HOME", t.TempDir())
@@ -48,8 +58,17 @@ func newTestServer(t *testing.T, out string) *testServer {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hs := httptest.NewServer(ws.handler())
-	ts := &testServer{t: t, ws: ws, hs: hs, url: hs.URL, stop: cancel, token: token}
+	l := defaultLimits()
+	if set != nil {
+		set(&l)
+	}
+	ws.setLimits(l)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs, _ := ws.serve(ln)
+	ts := &testServer{t: t, ws: ws, hs: hs, url: "http://" + ln.Addr().String(), stop: cancel, token: token}
 	t.Cleanup(ts.close)
 	return ts
 }

@@ -12,12 +12,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net"
 	"net/http"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync"
-	"time"
 
 	"canfield/hint"
 )
@@ -44,10 +43,14 @@ type webServer struct {
 	// reviewSamples is the deals the review of an ended game samples a
 	// decision (0: the hint's default, as the terminal's review).
 	reviewSamples int
-	mu            sync.Mutex
-	games         []*webGame // oldest first
-	nextID        int
-	page          []byte // the page with its token
+	limits        serveLimits
+	// thinking is held by each hint or review being thought out, up to
+	// limits.thinkers at once.
+	thinking chan struct{}
+	mu       sync.Mutex
+	games    []*webGame // oldest first
+	nextID   int
+	starting int // games being started, counted with the unfinished ones
 }
 
 // newToken returns a random token of 128 bits, as hex.
@@ -59,14 +62,28 @@ func newToken() (string, error) {
 	return hex.EncodeToString(b), nil
 }
 
-// newWebServer makes a server whose games run under ctx.
+// newWebServer makes a server whose games run under ctx, within the
+// default limits.
 func newWebServer(ctx context.Context, token, out string, advise hint.AdviseOptions) (*webServer, error) {
-	page, err := pageFiles.ReadFile("serve_page.html")
-	if err != nil {
-		return nil, err
-	}
-	page = []byte(strings.ReplaceAll(string(page), "TOKEN", token))
-	return &webServer{ctx: ctx, token: token, out: out, advise: advise, page: page}, nil
+	ws := &webServer{ctx: ctx, token: token, out: out, advise: advise}
+	ws.setLimits(defaultLimits())
+	return ws, nil
+}
+
+// setLimits bounds the server by l; it is called before the server
+// serves.
+func (ws *webServer) setLimits(l serveLimits) {
+	ws.limits = l
+	ws.thinking = make(chan struct{}, max(1, l.thinkers))
+}
+
+// serve answers requests on ln, at most limits.conns connections at
+// once, until hs is shut down.
+func (ws *webServer) serve(ln net.Listener) (hs *http.Server, served <-chan error) {
+	hs = ws.limits.httpServer(ws.handler())
+	done := make(chan error, 1)
+	go func() { done <- hs.Serve(ws.limits.listener(ln)) }()
+	return hs, done
 }
 
 // handler returns the server's routes, each behind the token check.
@@ -106,8 +123,13 @@ func (ws *webServer) guard(next http.Handler) http.Handler {
 }
 
 func (ws *webServer) servePage(w http.ResponseWriter, r *http.Request) {
+	page, err := pageFiles.ReadFile("serve_page.html")
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	_, _ = w.Write(ws.page)
+	_, _ = w.Write([]byte(strings.ReplaceAll(string(page), "TOKEN", ws.token)))
 }
 
 func (ws *webServer) serveAsset(ctype string) http.HandlerFunc {
@@ -182,61 +204,6 @@ func (ws *webServer) listGames(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, l)
 }
 
-func (ws *webServer) newGame(w http.ResponseWriter, r *http.Request) {
-	var o newGameOptions
-	if err := readJSON(w, r, &o); err != nil {
-		writeError(w, http.StatusBadRequest, err)
-		return
-	}
-	if ws.ctx.Err() != nil {
-		writeError(w, http.StatusServiceUnavailable, errors.New("the server is stopping"))
-		return
-	}
-	name := ""
-	if o.Resume != "" {
-		path, nm, k, err := ws.resumeTarget(o)
-		if err != nil {
-			writeError(w, http.StatusConflict, err)
-			return
-		}
-		o.Resume, o.Game, name = path, k, nm
-	}
-	ws.mu.Lock()
-	ws.nextID++
-	id := strconv.Itoa(ws.nextID)
-	ws.mu.Unlock()
-	g, err := startGame(ws.ctx, id, o, ws.out)
-	if err != nil {
-		if name != "" {
-			err = withoutRecordText(name, err) // a record's fault quotes its line
-		}
-		writeError(w, http.StatusConflict, err)
-		return
-	}
-	ws.mu.Lock()
-	ws.games = append(ws.games, g)
-	ws.dropOld()
-	ws.mu.Unlock()
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	writeJSON(w, http.StatusOK, g.state())
-}
-
-// dropOld forgets the oldest ended games beyond maxGames; ws.mu is held.
-func (ws *webServer) dropOld() {
-	for i := 0; len(ws.games) > maxGames && i < len(ws.games); {
-		g := ws.games[i]
-		g.mu.Lock()
-		ended := g.ended
-		g.mu.Unlock()
-		if ended {
-			ws.games = append(ws.games[:i], ws.games[i+1:]...)
-			continue
-		}
-		i++
-	}
-}
-
 // game finds the game of the request's id, or answers 404.
 func (ws *webServer) game(w http.ResponseWriter, r *http.Request) *webGame {
 	id := r.PathValue("id")
@@ -269,7 +236,11 @@ func (ws *webServer) answerGame(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, err)
 		return
 	}
-	if err := g.answer(a); err != nil {
+	if n := len(strings.Fields(a.Line)); n > ws.limits.lineMoves {
+		writeError(w, http.StatusBadRequest, fmt.Errorf("a line of %d moves or cards is refused: at most %d a line, so that one answer holds the game only a moment; send the rest after", n, ws.limits.lineMoves))
+		return
+	}
+	if err := g.answer(a, ws.limits.answerTime); err != nil {
 		writeError(w, http.StatusConflict, err)
 		return
 	}
@@ -287,9 +258,9 @@ func (ws *webServer) hintGame(w http.ResponseWriter, r *http.Request) {
 	if r.URL.Query().Get("all") != "" {
 		n = 0
 	}
-	ctx, cancel := context.WithTimeout(r.Context(), time.Minute)
+	ctx, cancel := context.WithTimeout(r.Context(), ws.limits.hintTime)
 	defer cancel()
-	h, err := hints(ctx, g, ws.advise, n)
+	h, err := ws.hints(ctx, g, n)
 	if err != nil {
 		writeError(w, http.StatusConflict, err)
 		return
@@ -306,9 +277,7 @@ func (ws *webServer) close() []string {
 	ws.mu.Unlock()
 	var saved []string
 	for _, g := range games {
-		g.mu.Lock()
-		going := !g.ended
-		g.mu.Unlock()
+		going := !g.over.Load()
 		g.wait()
 		if going {
 			saved = append(saved, g.s.out)
