@@ -1,7 +1,6 @@
 // The page of 'canfield serve': draws the table the server sends, and
 // sends back what the player taps, as the line the terminal would read.
 'use strict';
-const T = new URLSearchParams(location.search).get('t') || '';
 const $ = (id) => document.getElementById(id);
 const SUITS = [['c', '♣', 'clubs'], ['d', '♦', 'diamonds'], ['h', '♥', 'hearts'], ['s', '♠', 'spades']];
 const RANKS = [['A', 'ace'], ['2', 'two'], ['3', 'three'], ['4', 'four'], ['5', 'five'], ['6', 'six'], ['7', 'seven'],
@@ -11,16 +10,22 @@ let sel = null;    // the source tapped: {src, label, col, n}
 let rank = null;   // the rank tapped at a card prompt
 let busy = false;
 
-// api sends a request with the token; it returns the JSON answer, or
-// throws the server's message.
+// ---- The request wrapper: the token ----
+// The first load's token (?t= in the address) is traded by the server for
+// an HttpOnly cookie, which every request carries and no script reads; the
+// address bar drops it, so it stays out of the history (the QR code and
+// the printed address keep it, for another device).
+if (new URLSearchParams(location.search).has('t')) history.replaceState(null, '', location.pathname + location.hash);
+
+// api sends a request; it returns the JSON answer, or throws the server's
+// message.
 async function api(method, path, body) {
-  const r = await fetch(path + (path.includes('?') ? '&' : '?') + 't=' + encodeURIComponent(T), {
-    method, headers: body ? {'Content-Type': 'application/json'} : {}, body: body ? JSON.stringify(body) : undefined,
-  });
+  const r = await fetch(path, {method, headers: body ? {'Content-Type': 'application/json'} : {}, body: body ? JSON.stringify(body) : undefined});
   const j = await r.json().catch(() => ({error: r.status + ' ' + r.statusText}));
   if (!r.ok) throw new Error(j.error || r.statusText);
   return j;
 }
+// ---- end of the request wrapper ----
 
 function say(lines) { $('msg').textContent = Array.isArray(lines) ? lines.join('\n') : lines; }
 

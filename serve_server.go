@@ -6,7 +6,6 @@ package main
 import (
 	"context"
 	"crypto/rand"
-	"crypto/subtle"
 	"embed"
 	"encoding/hex"
 	"encoding/json"
@@ -43,7 +42,10 @@ type webServer struct {
 	// reviewSamples is the deals the review of an ended game samples a
 	// decision (0: the hint's default, as the terminal's review).
 	reviewSamples int
-	limits        serveLimits
+	// host is the address served, host:port: a request must name it, or
+	// a loopback name, as its Host.
+	host   string
+	limits serveLimits
 	// thinking is held by each hint or review being thought out, up to
 	// limits.thinkers at once.
 	thinking chan struct{}
@@ -78,8 +80,9 @@ func (ws *webServer) setLimits(l serveLimits) {
 }
 
 // serve answers requests on ln, at most limits.conns connections at
-// once, until hs is shut down.
+// once, until hs is shut down; ln's address is the one requests must name.
 func (ws *webServer) serve(ln net.Listener) (hs *http.Server, served <-chan error) {
+	ws.host = ln.Addr().String()
 	hs = ws.limits.httpServer(ws.handler())
 	done := make(chan error, 1)
 	go func() { done <- hs.Serve(ws.limits.listener(ln)) }()
@@ -101,27 +104,6 @@ func (ws *webServer) handler() http.Handler {
 	return ws.guard(mux)
 }
 
-// guard refuses a request without the token (in the query as t, or the
-// X-Canfield-Token header) with 403 and nothing of any game.
-func (ws *webServer) guard(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		t := r.URL.Query().Get("t")
-		if t == "" {
-			t = r.Header.Get("X-Canfield-Token")
-		}
-		if subtle.ConstantTimeCompare([]byte(t), []byte(ws.token)) != 1 {
-			http.Error(w, "403 forbidden: open the address 'canfield serve' printed, with its token", http.StatusForbidden)
-			return
-		}
-		h := w.Header()
-		h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
-		h.Set("Referrer-Policy", "no-referrer")
-		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("Cache-Control", "no-store")
-		next.ServeHTTP(w, r)
-	})
-}
-
 func (ws *webServer) servePage(w http.ResponseWriter, r *http.Request) {
 	page, err := pageFiles.ReadFile("serve_page.html")
 	if err != nil {
@@ -129,7 +111,7 @@ func (ws *webServer) servePage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	_, _ = w.Write([]byte(strings.ReplaceAll(string(page), "TOKEN", ws.token)))
+	_, _ = w.Write(page)
 }
 
 func (ws *webServer) serveAsset(ctype string) http.HandlerFunc {
