@@ -66,8 +66,24 @@ func (c *ServeCmd) Run(env *Env) error {
 	defer cancel()
 	_ = hs.Shutdown(sctx)
 	stopGames()
-	for _, f := range ws.close() {
-		fmt.Fprintf(env.Stdout, "Game saved to %s\nResume it with: %s play --resume %s\n", f, invocation(), shellQuote(f))
+	return c.stopped(env, ws.close(), err)
+}
+
+// stopped says how the games going on at the stop were left, and returns
+// the command's result: a game whose save failed is printed whole on
+// standard error, as play prints it, and the exit is 1.
+func (c *ServeCmd) stopped(env *Env, games []stoppedGame, err error) error {
+	unsaved := 0
+	for _, g := range games {
+		if sf := g.unsaved; sf != nil {
+			unsaved++
+			fmt.Fprintf(env.Stderr, "canfield: game %s: %v\nThe game was not saved; here is its record (save it to a file to resume it):\n\n%s\n", g.id, sf.err, sf.text)
+			continue
+		}
+		fmt.Fprintf(env.Stdout, "Game saved to %s\nResume it with: %s play --resume %s\n", escapeTerm(g.file), invocation(), shellQuote(g.file))
+	}
+	if unsaved > 0 {
+		return &exitError{1, fmt.Errorf("%s could not be saved; the record of each is printed above", plural(unsaved, "game"))}
 	}
 	if err != nil && !errors.Is(err, http.ErrServerClosed) {
 		return fmt.Errorf("serving: %w", err)

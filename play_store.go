@@ -3,7 +3,6 @@ package main
 // Where a game is saved, and what happens when it cannot be.
 
 import (
-	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -142,8 +141,16 @@ func notFileName(ans string) bool {
 // to standard error, so that it is not lost, and the exit is non-zero.
 func (s *session) unsaved(sf *saveFailedError) error {
 	fmt.Fprintf(s.env.Stderr, "canfield: %v\nThe game was not saved; here is its record (save it to a file to resume it):\n\n%s\n", sf.err, sf.text)
-	return &exitError{1, errors.New("the game could not be saved")}
+	return &exitError{1, &unsavedError{sf}}
 }
+
+// unsavedError ends a session whose game could not be saved; it carries
+// the save that failed, with the record's text, for a caller that runs
+// sessions of its own (the page's server) to print at its stop.
+type unsavedError struct{ sf *saveFailedError }
+
+func (e *unsavedError) Error() string { return "the game could not be saved" }
+func (e *unsavedError) Unwrap() error { return e.sf }
 
 // refused tells the player why an answer is refused: at a terminal with
 // long, and the game goes on; in a script with short, and the script stops

@@ -250,20 +250,36 @@ func (ws *webServer) hintGame(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, h)
 }
 
+// stoppedGame is a game that was going on when the server stopped.
+type stoppedGame struct {
+	id   string
+	file string // its record file
+	game int    // which game of the file it is
+	// unsaved is the save that failed at the stop, with the record's
+	// text, or nil when the game is saved.
+	unsaved *saveFailedError
+}
+
 // close waits for every game's session to end, each saved; the caller
-// has cancelled ws.ctx. It returns the record files of the games that
-// were still going on.
-func (ws *webServer) close() []string {
+// has cancelled ws.ctx. It returns the games that were still going on,
+// each saved or with the save that failed.
+func (ws *webServer) close() []stoppedGame {
 	ws.mu.Lock()
 	games := append([]*webGame(nil), ws.games...)
 	ws.mu.Unlock()
-	var saved []string
+	var stopped []stoppedGame
 	for _, g := range games {
 		going := !g.over.Load()
 		g.wait()
-		if going {
-			saved = append(saved, g.s.out)
+		if !going {
+			continue
 		}
+		sg := stoppedGame{id: g.id, file: g.s.out}
+		if g.s.file != nil {
+			sg.game = g.s.file.game
+		}
+		errors.As(g.endErr, &sg.unsaved)
+		stopped = append(stopped, sg)
 	}
-	return saved
+	return stopped
 }
