@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -105,6 +106,80 @@ func TestServeCommandPrintsItsAddressAndSavesOnCtrlC(t *testing.T) {
 	data, err := os.ReadFile(saved[1])
 	if err != nil || !strings.Contains(string(data), "1. d=") {
 		t.Fatalf("the record saved (%v):\n%s", err, data)
+	}
+}
+
+func TestServeCommandKeepsItsAddressAndGamesAcrossARestart(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("CANFIELD_HOME", home)
+	first := startServe(t)
+	first.post("/api/games", `{"seed":5}`)
+	first.post("/api/games/1", `{"line":"d"}`)
+	first.post("/api/games", `{"seed":8}`)
+	first.post("/api/games/2", `{"line":"q"}`) // saved and quit: not taken up
+	if code := first.stop(); code != 0 {
+		t.Fatalf("first stop: exit %d: %s", code, first.errb.String())
+	}
+	fi, err := os.Stat(filepath.Join(home, "serve.json"))
+	if err != nil || fi.Mode().Perm() != 0o600 {
+		t.Fatalf("the kept token: %v, mode %v; want 0600", err, fi.Mode())
+	}
+	second := startServe(t)
+	if second.base != first.base || second.token != first.token {
+		t.Fatalf("after a restart the address is %s?t=%s, was %s?t=%s", second.base, second.token, first.base, first.token)
+	}
+	if !strings.Contains(second.out.String(), "Game 1 goes on: Resumed ") {
+		t.Errorf("the restart does not say game 1 goes on:\n%s", second.out.String())
+	}
+	code, st := second.post("/api/games/1", `{"line":"d"}`)
+	if code != http.StatusOK || st.Table.Moves != 2 {
+		t.Fatalf("game 1 after the restart: status %d, %d moves, %q", code, st.Table.Moves, st.Messages)
+	}
+	var l gameList
+	resp, err := http.Get(second.base + "/api/games?t=" + second.token)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = json.NewDecoder(resp.Body).Decode(&l)
+	resp.Body.Close()
+	if len(l.Games) != 1 || l.Games[0].ID != "1" {
+		t.Errorf("after the restart the server plays %+v, want game 1 alone", l.Games)
+	}
+	if code, st := second.post("/api/games", `{"seed":3}`); code != http.StatusOK || st.ID != "3" {
+		t.Errorf("a new game after the restart: %d, numbered %q, want 3", code, st.ID)
+	}
+	if code := second.stop(); code != 0 {
+		t.Fatalf("second stop: exit %d: %s", code, second.errb.String())
+	}
+	// --new-token: the old address stops working.
+	third := startServe(t, "--new-token")
+	if third.token == first.token || third.base != first.base {
+		t.Fatalf("--new-token kept the token, or moved the port: %s?t=%s", third.base, third.token)
+	}
+	if resp, err := http.Get(third.base + "/api/games?t=" + first.token); err != nil || resp.StatusCode != http.StatusForbidden {
+		t.Fatalf("the old token after --new-token: %v %v", resp.StatusCode, err)
+	}
+	third.stop()
+}
+
+func TestServeCommandSaysItsPortIsTaken(t *testing.T) {
+	t.Setenv("CANFIELD_HOME", t.TempDir())
+	first := startServe(t)
+	first.stop()
+	_, port, _ := strings.Cut(strings.TrimPrefix(first.base, "http://"), ":")
+	other, err := net.Listen("tcp", "127.0.0.1:"+port)
+	if err != nil {
+		t.Skipf("the port is taken already: %v", err)
+	}
+	defer other.Close()
+	second := startServe(t)
+	if second.base == first.base || second.token != first.token || !strings.Contains(second.out.String(), "Port "+port+", where the page was served at the last start, is taken now") {
+		t.Fatalf("the kept port taken: served at %s, said:\n%s", second.base, second.out.String())
+	}
+	second.stop()
+	var out, errb bytes.Buffer
+	if code := run(context.Background(), []string{"serve", "--port", port}, strings.NewReader(""), &out, &errb); code != 1 || !strings.Contains(errb.String(), "port "+port+" on 127.0.0.1 is taken") {
+		t.Fatalf("--port taken: exit %d: %s", code, errb.String())
 	}
 }
 

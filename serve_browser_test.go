@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -409,5 +410,53 @@ func TestPageTakesTheTerminalsWordsTyped(t *testing.T) {
 		chromedp.Text("#msg", &msg, chromedp.ByID))
 	if !strings.Contains(msg, `"zz"`) {
 		t.Errorf("the refusal of zz: %q", msg)
+	}
+}
+
+// The server stops (Ctrl-C) under an open page and starts again: the page
+// says the server is out of reach, and once it is back goes on with the
+// game where it was, at the same address, without a reload. The token has
+// left the address bar for a cookie no script reads.
+func TestPageGoesOnAfterTheServerRestarts(t *testing.T) {
+	ctx := newBrowser(t, 360, 740)
+	t.Setenv("CANFIELD_HOME", t.TempDir())
+	lines := solvedLine(t, canfield.Classic, 8)
+	first := startServe(t, "--no-qr")
+	runIn(t, ctx, "a virtual deal", chromedp.Navigate(first.base+"/?t="+first.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
+		chromedp.SendKeys("#seed", "8", chromedp.ByID), tapAt("#virtual"), waitMoves(0))
+	for i, tok := range lines[:2] {
+		runIn(t, ctx, "move "+tok, append(moveTaps(tok), waitMoves(i+1))...)
+	}
+	var search, cookies string
+	runIn(t, ctx, "the address bar", chromedp.Evaluate(`location.search`, &search), chromedp.Evaluate(`document.cookie`, &cookies))
+	if search != "" || strings.Contains(cookies, first.token) {
+		t.Errorf("after the first load the address keeps %q, the script reads the cookies %q", search, cookies)
+	}
+	if code := first.stop(); code != 0 {
+		t.Fatalf("stop: exit %d: %s", code, first.errb.String())
+	}
+	awayShown := `document.getElementById('away') && !document.getElementById('away').hidden`
+	runIn(t, ctx, "the banner", chromedp.Poll(awayShown, nil, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second)))
+	second := startServe(t, "--no-qr")
+	if second.base != first.base || second.token != first.token {
+		t.Fatalf("restarted at %s?t=%s, was %s?t=%s", second.base, second.token, first.base, first.token)
+	}
+	runIn(t, ctx, "the page back", chromedp.Poll("!("+awayShown+")", nil, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(30*time.Second)),
+		waitMoves(2))
+	runIn(t, ctx, "a move after the restart", append(moveTaps(lines[2]), waitMoves(3))...)
+	var msg string
+	runIn(t, ctx, "the message", chromedp.Text("#msg", &msg, chromedp.ByID))
+	if strings.Contains(msg, "403") || strings.Contains(msg, "no game") {
+		t.Errorf("after the restart the page says %q", msg)
+	}
+	if code := second.stop(); code != 0 {
+		t.Fatalf("second stop: exit %d: %s", code, second.errb.String())
+	}
+	saved := regexp.MustCompile(`Game saved to (\S+\.cfr)\n`).FindStringSubmatch(second.out.String())
+	if saved == nil {
+		t.Fatalf("no game saved: %s", second.out.String())
+	}
+	if recs := readRecordFile(t, saved[1]); len(recs) != 1 || len(recs[0].Moves) != 3 {
+		t.Fatalf("%s after the restart: %d games", saved[1], len(recs))
 	}
 }

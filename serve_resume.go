@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 )
 
 // resumeWords says what a resume may name, for a refusal.
@@ -79,4 +80,35 @@ func (ws *webServer) quitGame(id string) (path, name string, game int, err error
 		return "", "", 0, fmt.Errorf("game %s was not saved: there is nothing to go on with", id)
 	}
 	return g.s.out, g.s.out, g.s.file.game, nil
+}
+
+// takeUp starts again, under its number, a game that was going on when the
+// server last stopped (serveStateGame), so that a page open at it goes on
+// where it was; it returns the game's first words, or why it cannot go on.
+func (ws *webServer) takeUp(sg serveStateGame) (string, error) {
+	n, err := strconv.Atoi(sg.ID)
+	if err != nil {
+		return "", fmt.Errorf("game %q: not a game's number", sg.ID)
+	}
+	if ws.gameByID(sg.ID) != nil {
+		return "", fmt.Errorf("game %s is going on already", sg.ID)
+	}
+	ws.mu.Lock()
+	ws.starting++
+	ws.mu.Unlock()
+	g, err := ws.startGame(sg.ID, newGameOptions{Resume: sg.File, Game: sg.Game}, sg.File)
+	ws.mu.Lock()
+	defer ws.mu.Unlock()
+	ws.starting--
+	ws.nextID = max(ws.nextID, n)
+	if err != nil {
+		return "", err
+	}
+	ws.games = append(ws.games, g)
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if len(g.last) > 0 {
+		return g.last[0], nil
+	}
+	return "", nil
 }
