@@ -222,7 +222,7 @@ func oneDeal(flags ...flagGiven) error {
 	if len(given) < 2 {
 		return nil
 	}
-	return &exitError{2, fmt.Errorf("%s: give one of %s; each names a whole deal", strings.Join(given, " and "), joinOr(names))}
+	return &exitError{2, fmt.Errorf("%s: give one of %s, not several: each names the deal", strings.Join(given, " and "), joinOr(names))}
 }
 
 // joinOr joins names as "a, b or c".
