@@ -228,7 +228,7 @@ func (n Number) Value() *big.Int {
 // an ms number, or a plain number below 32000. Every other number uses
 // the Mersenne Twister.
 func (n Number) UsesLCRandom31() bool {
-	return n.ms || len(n.digits) < 5 || len(n.digits) == 5 && n.digits < "32000"
+	return n.ms || len(n.digits) <= 5 && n.Value().Int64() < lcLimit
 }
 
 // Plus returns the number k after n, of the same kind (ms or plain), as
