@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
-	"time"
 )
 
 // reviewOf reviews the ended game g as analyze --json does, with the
@@ -18,7 +17,7 @@ import (
 // decision when above 0, as analyze --samples), and returns the
 // JSON. A real deal whose cards were not all seen is reviewed as far as
 // its record allows (the page asks for no cards).
-func reviewOf(ctx context.Context, g *webGame, samples int) ([]byte, error) {
+func (ws *webServer) reviewOf(ctx context.Context, g *webGame, samples int) ([]byte, error) {
 	g.mu.Lock()
 	ended, result, file, game := g.ended, g.s.result, g.s.out, 0
 	if ended && g.s.file != nil {
@@ -28,11 +27,18 @@ func reviewOf(ctx context.Context, g *webGame, samples int) ([]byte, error) {
 	if !ended || result == "" {
 		return nil, errors.New("the review comes once the game has ended (won, lost or resigned)")
 	}
+	release, _, err := ws.thinkTurn(ctx, g)
+	if err != nil {
+		return nil, fmt.Errorf("no review: %w", err)
+	}
+	defer release()
 	var out, errs bytes.Buffer
 	env := &Env{Ctx: ctx, Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errs}
 	o := &reviewOptions{File: file, Game: game, Samples: samples, Top: 5, JSON: true, NoAsk: true}
 	if err := reviewGameWith(env, o, nil); err != nil {
-		return nil, fmt.Errorf("reviewing %s: %w", file, err)
+		// The record was written by this game, but may have been changed
+		// since: its fault is told without its text.
+		return nil, fmt.Errorf("reviewing %s: %w", file, withoutRecordText(file, err))
 	}
 	return out.Bytes(), nil
 }
@@ -42,9 +48,9 @@ func (ws *webServer) reviewGame(w http.ResponseWriter, r *http.Request) {
 	if g == nil {
 		return
 	}
-	ctx, cancel := context.WithTimeout(r.Context(), 5*time.Minute)
+	ctx, cancel := context.WithTimeout(r.Context(), ws.limits.reviewTime)
 	defer cancel()
-	b, err := reviewOf(ctx, g, ws.reviewSamples)
+	b, err := ws.reviewOf(ctx, g, ws.reviewSamples)
 	if err != nil {
 		writeError(w, http.StatusConflict, err)
 		return
