@@ -326,6 +326,12 @@ func TestServeHintGivesTheBestMovesWithFigures(t *testing.T) {
 		if x.Chance >= 0 && (x.Figure == "" || x.Lo > x.Hi) {
 			t.Errorf("hint %+v: a chance without its figure or interval", x)
 		}
+		// The figure shown lies inside the interval shown with it (a
+		// calibrated chance with the raw win rate's interval did not).
+		if x.Chance >= 0 && (x.Chance < x.Lo || x.Chance > x.Hi) {
+			t.Errorf("hint %s: %s (%.3f) outside its interval %.3f-%.3f", x.Move, x.Figure, x.Chance, x.Lo, x.Hi)
+		}
+		t.Logf("%s %s ±%.3f (%.3f-%.3f of %d)", x.Move, x.Figure, x.PlusMinus, x.Lo, x.Hi, x.Samples)
 	}
 	// p plays the first hint whole, as at the terminal; u takes it back.
 	after := ts.send(st.ID, "p")
@@ -342,6 +348,39 @@ func TestServeHintGivesTheBestMovesWithFigures(t *testing.T) {
 	if st = ts.send(st.ID, h.Hints[0].Move); st.Table.Moves != 1 {
 		t.Fatalf("the hint's move %s was not played: %q", h.Hints[0].Move, st.Messages)
 	}
+}
+
+// The hint's figure is the calibrated chance of winning (some 30 % where
+// the sampled deals win 70 %): the interval sent with it is the chance's,
+// so that the page never shows "30% (57-79%)".
+func TestServeHintFigureLiesInItsInterval(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the hint thinks for a while")
+	}
+	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
+	seed := uint64(3)
+	st := ts.start(newGameOptions{Seed: &seed})
+	for range 40 {
+		var h webHints
+		if code := ts.do("GET", "/api/games/"+st.ID+"/hint", nil, &h); code != http.StatusOK {
+			t.Fatalf("hint: status %d", code)
+		}
+		calibrated := false
+		for _, x := range h.Hints {
+			if x.Chance < 0 || x.Samples == 0 {
+				continue
+			}
+			calibrated = true
+			if x.Chance < x.Lo || x.Chance > x.Hi {
+				t.Errorf("move %d, hint %s: %s (%.3f) outside its interval %.3f-%.3f", st.Table.Moves, x.Move, x.Figure, x.Chance, x.Lo, x.Hi)
+			}
+		}
+		if calibrated {
+			return
+		}
+		st = ts.send(st.ID, h.Hints[0].Move)
+	}
+	t.Fatal("no valued hint in 40 moves")
 }
 
 func TestServePageWeighsUnder150KBAndNamesNoOtherHost(t *testing.T) {
