@@ -100,7 +100,7 @@ func startGame(ctx context.Context, id string, o newGameOptions, out string) (*w
 	buf := &syncBuffer{}
 	env := &Env{Ctx: ctx, Stdin: strings.NewReader(""), Stdout: buf, Stderr: buf}
 	p := newWebPrompter(ctx, buf)
-	s := &session{env: env, p: p, st: webStyle(), out: out, history: historyPath(), advise: hint.DefaultAdvise()}
+	s := &session{env: env, p: p, st: webStyle(), out: out, history: historyPath(), advise: hint.DefaultAdvise(), face: pageFace{}}
 	if err := setupGame(s, o); err != nil {
 		return nil, err
 	}
