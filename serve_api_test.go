@@ -569,3 +569,24 @@ func TestServeDealsTheGameOfADealCode(t *testing.T) {
 		t.Fatalf("a bad code: status %d, want 409", c)
 	}
 }
+
+// The page highlights the place whose card is asked for: the state names
+// it as a pile and an index, in the order the cards are asked at the deal.
+func TestServeNamesThePlaceOfTheCardAsked(t *testing.T) {
+	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
+	st := ts.start(newGameOptions{})
+	want := []webPlace{{"r", 12}, {"f", 0}, {"1", 0}, {"2", 0}, {"3", 0}, {"4", 0}}
+	for _, w := range want {
+		if st.NeedAt == nil || *st.NeedAt != w {
+			t.Fatalf("card %d asked (%s) at %+v, want %+v", st.NeedPos, st.Need, st.NeedAt, w)
+		}
+		st = ts.send(st.ID, card5(st.NeedPos))
+	}
+	if st.NeedAt != nil {
+		t.Fatalf("no card is asked, yet the state names %+v", st.NeedAt)
+	}
+	st = ts.send(st.ID, "d")
+	if st.NeedAt == nil || st.NeedAt.Pile != "w" || st.NeedAt.Index != 2 {
+		t.Fatalf("after d, the card asked is at %+v, want the waste's top (index 2)", st.NeedAt)
+	}
+}
