@@ -590,3 +590,27 @@ func TestServeNamesThePlaceOfTheCardAsked(t *testing.T) {
 		t.Fatalf("after d, the card asked is at %+v, want the waste's top (index 2)", st.NeedAt)
 	}
 }
+
+// The start screen offers the presets and shows the statistics of the
+// history, as 'canfield stats' sums them: a game resigned counts.
+func TestServeListsPresetsAndStats(t *testing.T) {
+	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
+	var l gameList
+	if code := ts.do("GET", "/api/games", nil, &l); code != http.StatusOK || len(l.Presets) < 8 || l.Presets[0].Name != "classic" || l.Presets[0].Summary == "" {
+		t.Fatalf("status %d, presets %+v", code, l.Presets)
+	}
+	var s webStats
+	if code := ts.do("GET", "/api/stats", nil, &s); code != http.StatusOK || len(s.Rows) != 0 {
+		t.Fatalf("before any game: status %d, %+v", code, s)
+	}
+	seed := uint64(3)
+	st := ts.start(newGameOptions{Seed: &seed, Rules: "draw1"})
+	st = ts.send(st.ID, "resign")
+	var end webState
+	if code := ts.do("POST", "/api/games/"+st.ID, webAnswer{Choice: 2}, &end); code != http.StatusOK || !end.Ended {
+		t.Fatalf("resigning: status %d, %+v", code, end.Prompt)
+	}
+	if code := ts.do("GET", "/api/stats", nil, &s); code != http.StatusOK || len(s.Rows) != 2 || s.Rows[0].Rules != "draw1" || s.Rows[1].Games != 1 || s.Rows[1].Wins != 0 {
+		t.Fatalf("after a game resigned: status %d, %+v", code, s)
+	}
+}

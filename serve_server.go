@@ -80,6 +80,7 @@ func (ws *webServer) handler() http.Handler {
 	mux.HandleFunc("POST /api/games/{id}", ws.answerGame)
 	mux.HandleFunc("GET /api/games/{id}/hint", ws.hintGame)
 	mux.HandleFunc("GET /api/games/{id}/review", ws.reviewGame)
+	mux.HandleFunc("GET /api/stats", ws.stats)
 	return ws.guard(mux)
 }
 
@@ -156,15 +157,16 @@ type gameSummary struct {
 // gameList answers GET /api/games: the games of this server, the newest
 // last, and the latest unfinished game saved in the data directory.
 type gameList struct {
-	Games  []gameSummary `json:"games"`
-	Latest string        `json:"latest,omitempty"`
+	Games   []gameSummary `json:"games"`
+	Latest  string        `json:"latest,omitempty"`
+	Presets []webPreset   `json:"presets"`
 }
 
 func (ws *webServer) listGames(w http.ResponseWriter, r *http.Request) {
 	ws.mu.Lock()
 	games := append([]*webGame(nil), ws.games...)
 	ws.mu.Unlock()
-	l := gameList{Games: []gameSummary{}}
+	l := gameList{Games: []gameSummary{}, Presets: presetList()}
 	l.Latest, _ = latestUnfinished()
 	for _, g := range games {
 		g.mu.Lock()
