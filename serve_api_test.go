@@ -90,6 +90,21 @@ func (ts *testServer) do(method, path string, body, v any) int {
 	return resp.StatusCode
 }
 
+// do2 GETs path and decodes the answer into v whatever its status (do
+// decodes a 200's only); it returns the status.
+func (ts *testServer) do2(t *testing.T, path string, v any) int {
+	t.Helper()
+	resp, err := http.Get(ts.hs.URL + path + "?t=" + ts.token)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if err := json.NewDecoder(resp.Body).Decode(v); err != nil {
+		t.Fatalf("GET %s: %v", path, err)
+	}
+	return resp.StatusCode
+}
+
 // start begins a game; it fails the test when the server refuses it.
 func (ts *testServer) start(o newGameOptions) webState {
 	ts.t.Helper()
@@ -194,8 +209,28 @@ func TestServePlaysAVirtualDealToAWinWithTheTerminalsRecord(t *testing.T) {
 			ChartNote string            `json:"chart_note"`
 		} `json:"review"`
 	}
-	if code := ts.do("GET", "/api/games/"+st.ID+"/review", nil, &rev); code != http.StatusOK || rev.Result != "won" || len(rev.Review.Decisions) != len(lines) {
-		t.Fatalf("review: status %d, result %q, %d decisions of %d moves", code, rev.Result, len(rev.Review.Decisions), len(lines))
+	// The review is made in the background: the page is told how far it
+	// has got (202) until it is ready (200).
+	code, answers := 0, 0
+	for code != http.StatusOK {
+		var p reviewProgress
+		if code = ts.do("GET", "/api/games/"+st.ID+"/review", nil, &rev); code == http.StatusAccepted {
+			if ts.do2(t, "/api/games/"+st.ID+"/review", &p) == http.StatusAccepted && (p.Done > p.Total || p.Total > len(lines)) {
+				t.Fatalf("review progress %d of %d, for %d moves", p.Done, p.Total, len(lines))
+			}
+			time.Sleep(20 * time.Millisecond)
+		} else if code != http.StatusOK {
+			t.Fatalf("review: status %d", code)
+		}
+		if answers++; answers > 3000 {
+			t.Fatal("the review never ended")
+		}
+	}
+	if answers < 2 {
+		t.Errorf("the first request for the review waited for it (%d answers)", answers)
+	}
+	if rev.Result != "won" || len(rev.Review.Decisions) != len(lines) {
+		t.Fatalf("review: result %q, %d decisions of %d moves", rev.Result, len(rev.Review.Decisions), len(lines))
 	}
 	if rev.Review.ChartNote != chartLuckNote {
 		t.Errorf("the review's chart note is %q, want analyze's %q", rev.Review.ChartNote, chartLuckNote)

@@ -67,6 +67,7 @@ type webGame struct {
 	version int   // counts the steps, so a second page sees a change
 	last    []string
 	started time.Time
+	review  *reviewJob // the review of the ended game, once asked for
 }
 
 // newGameOptions say which game a page starts: a virtual deal (by seed,
