@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"io"
@@ -130,7 +131,7 @@ func TestServeRefusesRequestsWithoutTheToken(t *testing.T) {
 	seed := uint64(3)
 	g := ts.start(newGameOptions{Seed: &seed})
 	for _, c := range []struct{ method, path, token string }{
-		{"GET", "/", ""}, {"GET", "/serve_page.js", ""}, {"GET", "/serve_page.css", ""},
+		{"GET", "/", ""}, {"GET", assetPath(t, ts, ".js"), ""}, {"GET", assetPath(t, ts, ".css"), ""}, {"GET", assetPath(t, ts, ".webmanifest"), ""},
 		{"GET", "/api/games", ""}, {"GET", "/api/games/" + g.ID, ""}, {"GET", "/api/games/" + g.ID, "?t=0123"},
 		{"POST", "/api/games/" + g.ID, ""}, {"POST", "/api/games", ""}, {"GET", "/api/games/" + g.ID + "/hint", "?t="},
 	} {
@@ -151,6 +152,75 @@ func TestServeRefusesRequestsWithoutTheToken(t *testing.T) {
 	var again webState
 	if ts.do("GET", "/api/games/"+g.ID, nil, &again); again.Version != g.Version || again.Table.Moves != 0 {
 		t.Errorf("a refused move was played: version %d, %d moves", again.Version, again.Table.Moves)
+	}
+}
+
+// assetPath returns the path the page's asset of extension ext is served
+// at (its versioned name).
+func assetPath(t *testing.T, ts *testServer, ext string) string {
+	t.Helper()
+	for p := range ts.ws.assets {
+		if strings.HasSuffix(p, ext) {
+			return p
+		}
+	}
+	t.Fatalf("no asset ending in %s", ext)
+	return ""
+}
+
+// The page's files are named for their content and kept by the browser,
+// gzipped for a browser that takes it; the page is revalidated (so the
+// back button may show it from memory); the API's answers are never kept.
+func TestServeAssetsAreVersionedGzippedAndCached(t *testing.T) {
+	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
+	get := func(path string, gz bool) (*http.Response, []byte) {
+		t.Helper()
+		sep := "?"
+		if strings.Contains(path, "?") {
+			sep = "&"
+		}
+		req, _ := http.NewRequest("GET", ts.hs.URL+path+sep+"t="+ts.token, nil)
+		if gz {
+			req.Header.Set("Accept-Encoding", "gzip")
+		}
+		resp, err := http.DefaultTransport.RoundTrip(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp, b
+	}
+	resp, page := get("/", false)
+	if cc := resp.Header.Get("Cache-Control"); cc != "private, no-cache" {
+		t.Errorf("the page's Cache-Control is %q", cc)
+	}
+	js, css := assetPath(t, ts, ".js"), assetPath(t, ts, ".css")
+	for _, p := range []string{js, css, assetPath(t, ts, ".webmanifest"), assetPath(t, ts, ".svg")} {
+		if !bytes.Contains(page, []byte(strings.TrimPrefix(p, "/")+"?t="+ts.token)) {
+			t.Errorf("the page does not load %s", p)
+		}
+	}
+	plain, _ := pageFiles.ReadFile("serve_page.js")
+	resp, body := get(js, true)
+	if resp.Header.Get("Content-Encoding") != "gzip" || !strings.Contains(resp.Header.Get("Cache-Control"), "immutable") || len(body) >= len(plain)/2 {
+		t.Errorf("%s: encoding %q, Cache-Control %q, %d bytes of %d", js, resp.Header.Get("Content-Encoding"), resp.Header.Get("Cache-Control"), len(body), len(plain))
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if un, _ := io.ReadAll(zr); !bytes.Equal(un, plain) {
+		t.Errorf("%s gunzipped is not the page's script", js)
+	}
+	if resp, body = get(js, false); resp.Header.Get("Content-Encoding") != "" || !bytes.Equal(body, plain) {
+		t.Errorf("%s without gzip: encoding %q", js, resp.Header.Get("Content-Encoding"))
+	}
+	if resp, _ = get("/serve_page.js", false); resp.StatusCode != http.StatusNotFound {
+		t.Errorf("the script under its plain name: status %d", resp.StatusCode)
+	}
+	if resp, _ = get("/api/games", true); resp.Header.Get("Cache-Control") != "no-store" {
+		t.Errorf("the API's Cache-Control is %q", resp.Header.Get("Cache-Control"))
 	}
 }
 
@@ -420,7 +490,7 @@ func TestServeHintFigureLiesInItsInterval(t *testing.T) {
 
 func TestServePageWeighsUnder150KBAndNamesNoOtherHost(t *testing.T) {
 	total := 0
-	for _, name := range []string{"serve_page.html", "serve_page.js", "serve_page.css"} {
+	for _, name := range []string{"serve_page.html", "serve_page.js", "serve_page.css", "serve_icon.svg"} {
 		b, err := pageFiles.ReadFile(name)
 		if err != nil {
 			t.Fatal(err)

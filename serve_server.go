@@ -14,7 +14,6 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 
@@ -24,7 +23,7 @@ import (
 // pageFiles are the page's assets, served from the binary: the page needs
 // no other host.
 //
-//go:embed serve_page.html serve_page.js serve_page.css
+//go:embed serve_page.html serve_page.js serve_page.css serve_icon.svg
 var pageFiles embed.FS
 
 // errNoHint is asked of a game that waits for a card or has ended.
@@ -46,7 +45,7 @@ type webServer struct {
 	mu            sync.Mutex
 	games         []*webGame // oldest first
 	nextID        int
-	page          []byte // the page with its token
+	assets        map[string]*asset // the page and its files, by path (serve_assets.go)
 }
 
 // newToken returns a random token of 128 bits, as hex.
@@ -60,20 +59,22 @@ func newToken() (string, error) {
 
 // newWebServer makes a server whose games run under ctx.
 func newWebServer(ctx context.Context, token, out string, advise hint.AdviseOptions) (*webServer, error) {
-	page, err := pageFiles.ReadFile("serve_page.html")
+	assets, err := pageAssets(token)
 	if err != nil {
 		return nil, err
 	}
-	page = []byte(strings.ReplaceAll(string(page), "TOKEN", token))
-	return &webServer{ctx: ctx, token: token, out: out, advise: advise, page: page}, nil
+	return &webServer{ctx: ctx, token: token, out: out, advise: advise, assets: assets}, nil
 }
 
 // handler returns the server's routes, each behind the token check.
 func (ws *webServer) handler() http.Handler {
 	mux := http.NewServeMux()
-	mux.HandleFunc("GET /{$}", ws.servePage)
-	mux.HandleFunc("GET /serve_page.js", ws.serveAsset("text/javascript; charset=utf-8"))
-	mux.HandleFunc("GET /serve_page.css", ws.serveAsset("text/css; charset=utf-8"))
+	for p, a := range ws.assets {
+		if p == "/" {
+			p = "/{$}"
+		}
+		mux.Handle("GET "+p, a)
+	}
 	mux.HandleFunc("GET /api/games", ws.listGames)
 	mux.HandleFunc("POST /api/games", ws.newGame)
 	mux.HandleFunc("GET /api/games/{id}", ws.getGame)
@@ -103,23 +104,6 @@ func (ws *webServer) guard(next http.Handler) http.Handler {
 		h.Set("Cache-Control", "no-store")
 		next.ServeHTTP(w, r)
 	})
-}
-
-func (ws *webServer) servePage(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	_, _ = w.Write(ws.page)
-}
-
-func (ws *webServer) serveAsset(ctype string) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		b, err := pageFiles.ReadFile(strings.TrimPrefix(r.URL.Path, "/"))
-		if err != nil {
-			http.NotFound(w, r)
-			return
-		}
-		w.Header().Set("Content-Type", ctype)
-		_, _ = w.Write(b)
-	}
 }
 
 // writeJSON answers v with code.
