@@ -681,9 +681,13 @@ func TestServeNamesThePlaceOfTheCardAsked(t *testing.T) {
 	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
 	st := ts.start(newGameOptions{})
 	want := []webPlace{{"r", 12}, {"f", 0}, {"1", 0}, {"2", 0}, {"3", 0}, {"4", 0}}
-	for _, w := range want {
+	for i, w := range want {
 		if st.NeedAt == nil || *st.NeedAt != w {
 			t.Fatalf("card %d asked (%s) at %+v, want %+v", st.NeedPos, st.Need, st.NeedAt, w)
+		}
+		// The cards that may be entered: those not entered yet.
+		if len(st.Unseen) != 52-i || slices.Contains(st.Unseen, card5(12)) != (i == 0) {
+			t.Fatalf("card %d asked: %d cards may be entered (%v)", i, len(st.Unseen), st.Unseen)
 		}
 		st = ts.send(st.ID, card5(st.NeedPos))
 	}

@@ -116,6 +116,9 @@ type webState struct {
 	Need     string    `json:"need,omitempty"` // the place whose card is asked for
 	NeedPos  int       `json:"needPos"`        // its deal position, or -1
 	NeedAt   *webPlace `json:"needAt,omitempty"`
+	// Unseen are the cards that may be entered where one is asked for:
+	// those not seen yet (the page's keys offer only these).
+	Unseen []string `json:"unseen,omitempty"`
 	Table    webTable  `json:"table"`
 	Legal    []webMove `json:"legal"`
 	CanRedo  bool      `json:"canRedo"`
@@ -200,6 +203,9 @@ func (g *webGame) state() webState {
 	ws.Legal = []webMove{}
 	if req, ok := s.g.Need(); ok && !g.ended {
 		ws.Need, ws.NeedPos, ws.NeedAt = req.Place, req.Pos, needPlace(t)
+		for _, c := range s.g.View().Unseen() {
+			ws.Unseen = append(ws.Unseen, notation.FormatCard(c))
+		}
 		return ws
 	}
 	if g.ended || s.g.Won() {
