@@ -88,44 +88,67 @@ func waitMoves(n int) chromedp.Action {
 	return chromedp.Poll(fmt.Sprintf(`document.getElementById('status').textContent.includes(' · move %d · ')`, n), nil, chromedp.WithPollingInterval(10*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second))
 }
 
-// moveTaps are the taps that play move tok: the stock; or a source (and,
-// for part of a column, the card the cards moved start at) then a
-// destination.
-func moveTaps(tok string) []chromedp.Action {
-	if tok == "d" {
-		return []chromedp.Action{tapAt(`[data-pile="d"]`)}
-	}
-	n := 0
-	if i := strings.IndexByte(tok, '/'); i >= 0 {
-		n, _ = strconv.Atoi(tok[i+1:])
-		tok = tok[:i]
-	}
-	var src chromedp.Action
-	switch c := tok[0]; {
-	case c == 'r' || c == 'w':
-		src = tapAt(fmt.Sprintf(`[data-pile=%q]`, string(c)))
-	case c == 'f':
-		src = tapAt(fmt.Sprintf(`[data-pile="f"][data-suit=%q]`, string(tok[1])))
-		tok = tok[1:]
-	default:
-		col := fmt.Sprintf(`[data-col=%q] .card`, string(c))
-		if n == 0 {
-			src = tapAt(col) // the whole column: its first card
-		} else {
-			src = chromedp.ActionFunc(func(ctx context.Context) error {
-				var count int
-				if err := chromedp.Evaluate(fmt.Sprintf(`document.querySelectorAll(%q).length`, col), &count).Do(ctx); err != nil {
-					return err
-				}
-				return tapAt(fmt.Sprintf(`[data-col=%q] .card[data-i="%d"]`, string(c), count-n)).Do(ctx)
-			})
+// moveTaps plays move tok by taps as a player would, counting them in
+// *taps (when not nil): the stock; or the card to move (in a column, the
+// exposed card for a foundation, the card the cards moved start at
+// otherwise), and then, unless that one tap played the card's only move,
+// where it goes.
+func moveTaps(tok string, taps *int) chromedp.Action {
+	count := func() {
+		if taps != nil {
+			*taps++
 		}
 	}
-	dst := tapAt(`[data-pile="f"]`)
-	if d := tok[1]; d != 'f' {
-		dst = tapAt(fmt.Sprintf(`[data-col=%q] .card:last-child`, string(d)))
-	}
-	return []chromedp.Action{src, dst}
+	return chromedp.ActionFunc(func(ctx context.Context) error {
+		if tok == "d" {
+			count()
+			return tapAt(`[data-pile="d"]`).Do(ctx)
+		}
+		head, n := tok, 0
+		if i := strings.IndexByte(tok, '/'); i >= 0 {
+			n, _ = strconv.Atoi(tok[i+1:])
+			head = tok[:i]
+		}
+		var src string
+		switch c := head[0]; {
+		case c == 'r' || c == 'w':
+			src = fmt.Sprintf(`[data-pile=%q]`, string(c))
+		case c == 'f':
+			src = fmt.Sprintf(`[data-pile="f"][data-suit=%q]`, string(head[1]))
+			head = head[1:]
+		default:
+			var count int
+			col := fmt.Sprintf(`[data-col=%q] .card`, string(c))
+			if err := chromedp.Evaluate(fmt.Sprintf(`document.querySelectorAll(%q).length`, col), &count).Do(ctx); err != nil {
+				return err
+			}
+			at := 0
+			switch {
+			case head[1] == 'f':
+				at = count - 1
+			case n > 0:
+				at = count - n
+			}
+			src = fmt.Sprintf(`[data-col=%q] .card[data-i="%d"]`, string(c), at)
+		}
+		count()
+		if err := tapAt(src).Do(ctx); err != nil {
+			return err
+		}
+		var selected bool
+		if err := chromedp.Evaluate(`!!document.querySelector('.card.sel')`, &selected).Do(ctx); err != nil {
+			return err
+		}
+		if !selected {
+			return nil // one tap played it
+		}
+		dst := `[data-pile="f"]`
+		if d := head[1]; d != 'f' {
+			dst = fmt.Sprintf(`[data-col=%q] .card:last-child`, string(d))
+		}
+		count()
+		return tapAt(dst).Do(ctx)
+	})
 }
 
 // hintDeal is a classic virtual deal that following the first hint of
@@ -177,7 +200,7 @@ func TestPageWinsAVirtualDealByTapsFollowingTheHints(t *testing.T) {
 			chromedp.WaitVisible("#hints ol button", chromedp.ByQuery),
 			chromedp.Text("#hints ol button", &tok, chromedp.ByQuery))
 		hinted = append(hinted, tok)
-		runIn(t, ctx, fmt.Sprintf("move %d (%s)", i+1, tok), append(moveTaps(tok), waitMoves(i+1))...)
+		runIn(t, ctx, fmt.Sprintf("move %d (%s)", i+1, tok), moveTaps(tok, nil), waitMoves(i+1))
 		if got := movesPlayed(t, ts); !slices.Equal(got, hinted) {
 			t.Fatalf("move %d: the hint was %s, the game has played %v", i+1, hinted[i], got[max(0, len(got)-3):])
 		}
@@ -237,14 +260,14 @@ func TestPageEntersARealDealByTapsAndRefusesASeenCard(t *testing.T) {
 	if want := cardName(seed5[12]) + ", reserve, 12 below"; label != want {
 		t.Errorf("the reserve's spoken name is %q, want %q", label, want)
 	}
-	// d turns up a card: one already on the table is refused with the
-	// terminal's words, saying where it is.
+	// d turns up a card: one already on the table is refused, saying
+	// where it is.
 	runIn(t, ctx, "dealing", tapAt(`[data-pile="d"]`), chromedp.WaitVisible("#entry", chromedp.ByID))
 	typeCard(14)
 	var msg string
-	runIn(t, ctx, "the refusal", chromedp.Poll(`document.getElementById('msg').textContent.includes('refused for')`, nil, chromedp.WithPollingInterval(10*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)),
+	runIn(t, ctx, "the refusal", chromedp.Poll(`document.getElementById('msg').textContent.includes('seen already')`, nil, chromedp.WithPollingInterval(10*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)),
 		chromedp.Text("#msg", &msg, chromedp.ByID))
-	if !strings.Contains(msg, "column") {
+	if !strings.Contains(msg, "in column 1") {
 		t.Errorf("the refusal does not say where the card is: %q", msg)
 	}
 	typeCard(needPos())
@@ -263,14 +286,14 @@ func TestPageRefusedWithoutTokenKeepsReloadAndSecondTab(t *testing.T) {
 	runIn(t, ctx, "a virtual deal", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
 		chromedp.SendKeys("#seed", "8", chromedp.ByID), tapAt("#virtual"), waitMoves(0))
 	for i, tok := range lines[:5] {
-		runIn(t, ctx, "move "+tok, append(moveTaps(tok), waitMoves(i+1))...)
+		runIn(t, ctx, "move "+tok, moveTaps(tok, nil), waitMoves(i+1))
 	}
 	runIn(t, ctx, "reloading", chromedp.Reload(), waitMoves(5))
 	// A second tab, opened at the printed address, joins the game going on.
 	tab2, cancel := chromedp.NewContext(ctx)
 	defer cancel()
 	runIn(t, tab2, "a second tab", chromedp.EmulateViewport(360, 740), chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), waitMoves(5))
-	runIn(t, tab2, "a move in the second tab", append(moveTaps(lines[5]), waitMoves(6))...)
+	runIn(t, tab2, "a move in the second tab", moveTaps(lines[5], nil), waitMoves(6))
 	// The player turns back to the first tab, which catches up.
 	runIn(t, ctx, "the first tab follows", page.BringToFront(), waitMoves(6))
 	runIn(t, ctx, "undo in the first tab", tapAt("#undo"), waitMoves(5))
@@ -313,11 +336,26 @@ func screenshots(t *testing.T, ctx context.Context, ts *testServer, dir string) 
 }
 
 // tapCard enters c at the card prompt: its rank, then its suit.
-func tapCard(t *testing.T, ctx context.Context, c canfield.Card) {
+func tapCard(t *testing.T, ctx context.Context, c canfield.Card) { tapCardCounting(t, ctx, c, nil) }
+
+// tapCardCounting enters c by its rank, then, unless the rank alone
+// entered it (the last of its rank unseen), its suit; it counts the taps
+// in *taps (when not nil).
+func tapCardCounting(t *testing.T, ctx context.Context, c canfield.Card, taps *int) {
 	t.Helper()
 	rank := []string{"", "ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king"}[c.Rank()]
 	suit := []string{"clubs", "diamonds", "hearts", "spades"}[c.Suit()]
-	runIn(t, ctx, "typing "+notation.FormatCard(c), tapAt(fmt.Sprintf(`#ranks [aria-label=%q]`, rank)), tapAt(fmt.Sprintf(`#suits [aria-label=%q]`, suit)))
+	var pressed bool
+	runIn(t, ctx, "typing "+notation.FormatCard(c), tapAt(fmt.Sprintf(`#ranks [aria-label=%q]`, rank)),
+		chromedp.Evaluate(fmt.Sprintf(`document.querySelector('#ranks [aria-label=%q]')?.getAttribute('aria-pressed') === 'true'`, rank), &pressed))
+	n := 1
+	if pressed {
+		runIn(t, ctx, "typing "+notation.FormatCard(c), tapAt(fmt.Sprintf(`#suits [aria-label=%q]`, suit)))
+		n++
+	}
+	if taps != nil {
+		*taps += n
+	}
 }
 
 // needPosOf returns the deal position of the card the page asks for, or
@@ -355,7 +393,7 @@ func TestPagePlaysARealDealToAWinByTaps(t *testing.T) {
 	}
 	answer()
 	for i, tok := range lines {
-		runIn(t, ctx, fmt.Sprintf("move %d (%s)", i+1, tok), append(moveTaps(tok), waitMoves(i+1))...)
+		runIn(t, ctx, fmt.Sprintf("move %d (%s)", i+1, tok), moveTaps(tok, nil), waitMoves(i+1))
 		answer()
 	}
 	var msg string
