@@ -118,10 +118,10 @@ type webState struct {
 	NeedAt   *webPlace `json:"needAt,omitempty"`
 	// Unseen are the cards that may be entered where one is asked for:
 	// those not seen yet (the page's keys offer only these).
-	Unseen []string `json:"unseen,omitempty"`
-	Table    webTable  `json:"table"`
-	Legal    []webMove `json:"legal"`
-	CanRedo  bool      `json:"canRedo"`
+	Unseen  []string  `json:"unseen,omitempty"`
+	Table   webTable  `json:"table"`
+	Legal   []webMove `json:"legal"`
+	CanRedo bool      `json:"canRedo"`
 }
 
 var (
