@@ -249,7 +249,8 @@ function draw(g) {
   drawEntry(card);
   $('legal').hidden = !move;
   gameButtons(move, g);
-  if (move) drawLegal();
+  if (move) $('legal').querySelector('summary').textContent = 'Legal moves (' + g.legal.length + ')';
+  if (move && $('legal').open) drawLegal();
   // The terminal's words work here too (a keyboard on a desktop): a card,
   // moves on one line, h, fix, u.
   $('line').hidden = p.kind !== 'line';
@@ -363,9 +364,9 @@ function tapFix(c) {
   startFix(c);
 }
 
+// drawLegal lists the legal moves, once the list is opened.
 function drawLegal() {
   const ul = $('legallist'); ul.replaceChildren();
-  $('legal').querySelector('summary').textContent = 'Legal moves (' + game.legal.length + ')';
   for (const m of game.legal) {
     const li = el('li');
     li.append(el('button', {type: 'button', on: () => line(m.move), 'aria-label': 'play ' + m.move + ': ' + m.words}, m.move + '  ' + m.words));
@@ -544,6 +545,7 @@ async function poll() {
 document.addEventListener('visibilitychange', () => {
   if (game && !busy && document.visibilityState === 'visible') openGame(game.id);
 });
+$('legal').addEventListener('toggle', () => { if ($('legal').open && game) drawLegal(); });
 $('undo').onclick = () => line('u');
 $('redo').onclick = () => line('redo');
 $('hint').onclick = showHints;
@@ -569,8 +571,8 @@ window.addEventListener('pageshow', (e) => { if (e.persisted && game) openGame(g
   const m = /^#g=(\w+)$/.exec(location.hash);
   let l = null;
   try { l = await api('GET', '/api/games'); } catch (e) { /* showStart says why */ }
-  const going = l && l.games.length && !l.games[l.games.length - 1].ended ? l.games[l.games.length - 1].id : '';
-  const id = m && l && l.games.some((g) => g.id === m[1]) ? m[1] : going;
-  if (id) openGame(id); else showStart(l);
+  const cur = l && l.current;
+  const id = m && l && l.games.some((g) => g.id === m[1]) ? m[1] : cur ? cur.id : '';
+  if (cur && cur.id === id) draw(cur); else if (id) openGame(id); else showStart(l);
   poll();
 })();

@@ -144,6 +144,9 @@ type gameList struct {
 	Games   []gameSummary `json:"games"`
 	Latest  string        `json:"latest,omitempty"`
 	Presets []webPreset   `json:"presets"`
+	// Current is the state of the newest game going on, which the page
+	// opens at once (none when the newest has ended).
+	Current *webState `json:"current,omitempty"`
 }
 
 func (ws *webServer) listGames(w http.ResponseWriter, r *http.Request) {
@@ -158,6 +161,11 @@ func (ws *webServer) listGames(w http.ResponseWriter, r *http.Request) {
 			Moves: len(g.s.g.Moves()), Virtual: g.s.virtual != nil})
 		if !g.ended && l.Latest != "" && sameFile(l.Latest, g.s.out) {
 			l.Latest = "" // going on here: the page opens it from the list
+		}
+		l.Current = nil
+		if !g.ended {
+			st := g.state()
+			l.Current = &st
 		}
 		g.mu.Unlock()
 	}

@@ -7,6 +7,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -198,6 +199,22 @@ func TestPageShowsTheRankAndSuitOfEveryCardInAStack(t *testing.T) {
 	if stacked < 4 {
 		t.Fatalf("no column of 4 cards drawn (%d)", stacked)
 	}
+	screenshot(t, ctx, "serve-stacked.png")
+}
+
+// screenshot saves the page as it stands into the folder
+// CANFIELD_SCREENSHOTS names (docs, for the guide), when it names one.
+func screenshot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	dir := os.Getenv("CANFIELD_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	var png []byte
+	runIn(t, ctx, "the screenshot "+name, chromedp.CaptureScreenshot(&png))
+	if err := os.WriteFile(filepath.Join(dir, name), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // While the rank and suit keys are shown, the place whose card they
@@ -221,6 +238,9 @@ func TestPageHighlightsThePlaceOfTheCardAsked(t *testing.T) {
 		runIn(t, ctx, "the place asked", chromedp.Evaluate(fmt.Sprintf(`document.querySelector(%q).classList.contains('ask')`, p.sel), &is))
 		if len(marked) != 1 || !is || !strings.HasPrefix(marked[0], "card asked for: "+p.name) || !strings.Contains(heading, p.name) {
 			t.Fatalf("asking for %s: marked %q (%s marked: %v), heading %q", p.name, marked, p.sel, is, heading)
+		}
+		if p.name == "column 3's card" {
+			screenshot(t, ctx, "serve-entry.png")
 		}
 		pos := needPosOf(t, ctx)
 		tapCard(t, ctx, seed5[pos])
