@@ -723,3 +723,40 @@ func TestServeListsPresetsAndStats(t *testing.T) {
 		t.Fatalf("after a game resigned: status %d, %+v", code, s)
 	}
 }
+
+// The page's messages are its own: no command to type, no path, no line
+// broken at a terminal's width; the terminal keeps its words.
+func TestServeMessagesAreThePagesWords(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "g.cfr")
+	ts := newTestServer(t, file)
+	st := ts.start(newGameOptions{})
+	for range 6 {
+		st = ts.send(st.ID, card5(st.NeedPos))
+	}
+	st = ts.send(st.ID, "d")
+	// Column 1's card, typed again for the waste: refused, saying where it
+	// lies and how the page corrects a slip, on one line.
+	st = ts.send(st.ID, card5(14))
+	said := strings.Join(st.Messages, "\n")
+	if len(st.Messages) != 1 || !strings.Contains(said, "column 1") || !strings.Contains(said, "Fix a card") || strings.Contains(said, "'fix") {
+		t.Errorf("the refusal of a card seen: %q", st.Messages)
+	}
+	st = ts.send(st.ID, "u")
+	st = ts.send(st.ID, "u")
+	if said := strings.Join(st.Messages, "\n"); strings.Contains(said, "'fix") {
+		t.Errorf("undo at move 0 names a command: %q", st.Messages)
+	}
+	st = ts.send(st.ID, "q")
+	said = strings.Join(st.Messages, "\n")
+	if !st.Ended || strings.Contains(said, dir) || strings.Contains(said, "--resume") || strings.Contains(said, "Resume it with") {
+		t.Errorf("quitting on the page: ended %v, %q", st.Ended, st.Messages)
+	}
+	// The terminal keeps its words.
+	seed := uint64(3)
+	g := ts.start(newGameOptions{Seed: &seed})
+	out, _, _ := playLines(t, []string{"q"}, "--seed", "3", "--out", filepath.Join(dir, "t.cfr"))
+	if !strings.Contains(out, "Resume it with:") || len(g.Messages) == 0 {
+		t.Errorf("the terminal's words on quitting: %q", tail(out, 3))
+	}
+}

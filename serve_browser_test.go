@@ -297,6 +297,9 @@ func TestPageWinsAVirtualDealByTapsFollowingTheHints(t *testing.T) {
 		t.Fatalf("no win on the page after %d moves by the hints: %q", len(hinted), msg)
 	}
 	t.Logf("won in %d moves, each the page's first hint", len(hinted))
+	if strings.Contains(msg, filepath.Dir(ts.ws.out)) || strings.Contains(msg, "analyze") {
+		t.Errorf("the end names a path or a command: %q", msg)
+	}
 	var hidden bool
 	runIn(t, ctx, "legal moves after the end", chromedp.Evaluate(`document.getElementById('legal').hidden`, &hidden))
 	if !hidden {

@@ -305,11 +305,27 @@ func TestPageFixesACardByTaps(t *testing.T) {
 func TestPageDisablesGameButtonsWithoutAGameAndOpensOnTheGame(t *testing.T) {
 	ctx := newBrowser(t, 360, 740)
 	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
+	for _, r := range []string{"won", "won", "lost"} {
+		if err := appendHistory(historyPath(), historyEntry{Rules: "draw1", Result: r, Foundations: 52, Casino: 208}); err != nil {
+			t.Fatal(err)
+		}
+	}
 	var enabled []string
+	var presets int
+	var stats string
 	runIn(t, ctx, "the start screen", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
-		chromedp.Evaluate(`['undo', 'redo', 'hint', 'resign', 'fixopen', 'quit'].filter((id) => !document.getElementById(id).disabled)`, &enabled))
+		chromedp.Evaluate(`['undo', 'redo', 'hint', 'resign', 'fixopen', 'quit'].filter((id) => !document.getElementById(id).disabled)`, &enabled),
+		chromedp.Evaluate(`document.querySelectorAll('#rules option').length`, &presets),
+		chromedp.WaitVisible("#stats table", chromedp.ByQuery), chromedp.Text("#stats table", &stats, chromedp.ByQuery))
 	if len(enabled) > 0 {
 		t.Errorf("enabled without a game: %v", enabled)
+	}
+	if presets < 8 {
+		t.Errorf("%d presets to choose from", presets)
+	}
+	// The statistics of 'canfield stats': 2 of 3 won, the last lost.
+	if !strings.Contains(stats, "draw1") || !strings.Contains(stats, "67%") || !strings.Contains(stats, "$624") {
+		t.Errorf("the statistics shown: %q", stats)
 	}
 	seed := uint64(3)
 	ts.start(newGameOptions{Seed: &seed})
