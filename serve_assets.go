@@ -113,7 +113,9 @@ func pageAssets(token string) (map[string]*asset, error) {
 	}
 	s := string(page)
 	for name, v := range names {
-		s = strings.ReplaceAll(s, `"`+name+`?t=TOKEN"`, `"`+v+`?t=TOKEN"`)
+		// The name alone, or followed by its query (?t=TOKEN).
+		s = strings.ReplaceAll(s, `"`+name+`"`, `"`+v+`"`)
+		s = strings.ReplaceAll(s, `"`+name+`?`, `"`+v+`?`)
 	}
 	s = strings.ReplaceAll(s, "TOKEN", token)
 	a, err := newAsset("text/html; charset=utf-8", "private, no-cache", []byte(s))
