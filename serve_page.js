@@ -98,16 +98,19 @@ function placeName(p) {
 // again it is let go, or, tapped twice quickly, sent to its foundation.
 function tapSource(src, i, label, key) {
   const now = Date.now(), twice = lastTap.key === key && now - lastTap.at < DOUBLE_TAP_MS;
+  // The second tap of a double tap whose first played the card's only
+  // move is not a tap on the card that took its place.
+  if (twice && lastTap.played) return;
   lastTap = {key, at: now};
   const moves = movesFrom(src, i);
   if (sel && sel.src === src) {
     const home = moves.find((m) => m.dst === 'f');
-    if (twice && home) { line(home.move); return; }
+    if (twice && home) { lastTap.played = true; line(home.move); return; }
     sel = null; say('Let go.'); drawTable(); return;
   }
   if (sel) { tapDest(src, key); return; }
   if (!moves.length) { say(label + ' has no move now.'); return; }
-  if (moves.length === 1 && oneTap()) { line(moves[0].move); return; }
+  if (moves.length === 1 && oneTap()) { lastTap.played = true; line(moves[0].move); return; }
   sel = {src, i, label, moves};
   say(label + ': tap where it goes (' + [...new Set(moves.map((m) => placeName(m.dst)))].join(', ') + ').');
   drawTable();

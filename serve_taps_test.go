@@ -127,6 +127,14 @@ func TestPagePlaysACardsOnlyMoveWithOneTapAndADoubleTapSendsHome(t *testing.T) {
 	runIn(t, ctx, "undo", tapAt("#undo"), waitMoves(st.Table.Moves), setOneTap(false),
 		tapAt(at(one)), chromedp.WaitVisible(`.card.sel`, chromedp.ByQuery))
 	runIn(t, ctx, "one tap on", setOneTap(true), tapAt(at(one)), chromedp.WaitNotPresent(`.card.sel`, chromedp.ByQuery))
+	// Two quick taps on it play its move once: the second is not taken
+	// for a tap on the card that took its place.
+	runIn(t, ctx, "a double tap on a card with one move", chromedp.Sleep(DoubleTapGap), tapAt(at(one)), tapAt(at(one)),
+		waitMoves(st.Table.Moves+1), chromedp.Sleep(time.Second))
+	if got := movesPlayed(t, ts); len(got) != st.Table.Moves+1 {
+		t.Fatalf("a double tap on a card with one move played %d moves: %v", len(got)-st.Table.Moves, got[st.Table.Moves:])
+	}
+	runIn(t, ctx, "undo", tapAt("#undo"), waitMoves(st.Table.Moves))
 	// A double tap: the reserve's or the waste's card with several moves,
 	// one of them home.
 	lines := solvedLine(t, canfield.Classic, 3)
