@@ -22,7 +22,6 @@ async function api(method, path, body) {
   });
   const j = await r.json().catch(() => ({error: r.status + ' ' + r.statusText}));
   if (!r.ok) throw new Error(j.error || r.statusText);
-  j.status = r.status;
   return j;
 }
 
@@ -420,7 +419,7 @@ async function showReview() {
   try {
     const id = game.id;
     let r = await api('GET', '/api/games/' + id + '/review');
-    while (r.status === 202) {
+    while (!r.review) { // 202: how far the review has got
       if (r.total) { bar.max = r.total; bar.value = r.done; note.textContent = 'Reviewing the game: ' + r.done + ' of ' + r.total + ' decisions valued…'; }
       await sleep(700);
       if (!game || game.id !== id) return;
