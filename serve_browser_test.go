@@ -141,6 +141,11 @@ func moveTaps(tok string, taps *int) chromedp.Action {
 			src = fmt.Sprintf(`[data-col=%q] .card[data-i="%d"]`, string(c), at)
 		}
 		count()
+		if lastOneTap.sel == src {
+			// A tap on the card that took the place of one just played
+			// comes after a double tap's time, as a player's does.
+			time.Sleep(time.Until(lastOneTap.at.Add(DoubleTapGap)))
+		}
 		if err := tapAt(src).Do(ctx); err != nil {
 			return err
 		}
@@ -149,6 +154,7 @@ func moveTaps(tok string, taps *int) chromedp.Action {
 			return err
 		}
 		if !selected {
+			lastOneTap.sel, lastOneTap.at = src, time.Now()
 			return nil // one tap played it
 		}
 		dst := `[data-pile="f"]`
@@ -158,6 +164,13 @@ func moveTaps(tok string, taps *int) chromedp.Action {
 		count()
 		return tapAt(dst).Do(ctx)
 	})
+}
+
+// lastOneTap is the place of the last card moveTaps played with one tap,
+// and when.
+var lastOneTap struct {
+	sel string
+	at  time.Time
 }
 
 // hintDeal is a classic virtual deal that following the first hint of
