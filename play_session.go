@@ -3,6 +3,7 @@ package main
 // The play session: one game being played, from the deal to its end.
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -72,6 +73,17 @@ type session struct {
 	// face words the messages that differ between the terminal and the
 	// page (nil: the terminal's).
 	face face
+	// saveDir, when set, is the folder a file to save to after a failed
+	// save is named in, by its name alone, and an error opening one
+	// quotes none of its text: the page's server sets it (a request names
+	// no path). "" at the terminal, which takes any path.
+	saveDir string
+	// thinkGate, when set, is asked before a hint is thought out: it
+	// returns the context the hint runs under and its release, or why the
+	// hint may not run. The page's server sets it, so that a hint thought
+	// inside an answer (h, p, the coach) waits its turn with the page's
+	// own hints and ends with the time one answer may take.
+	thinkGate func(ctx context.Context) (context.Context, func(), error)
 }
 
 // drawTable draws the table and notes the history it shows.

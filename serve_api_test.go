@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -23,11 +24,13 @@ import (
 	"github.com/fatih/color"
 )
 
-// testServer is a server of the page under test, with its token.
+// testServer is a server of the page under test, with its token: the
+// server 'canfield serve' runs, on a port of the loopback.
 type testServer struct {
 	t     *testing.T
 	ws    *webServer
-	hs    *httptest.Server
+	hs    *http.Server
+	url   string // http://127.0.0.1:port
 	stop  context.CancelFunc
 	token string
 }
@@ -36,6 +39,14 @@ type testServer struct {
 // folder; out is the record file of its games ("" dated files). Cleanup
 // stops it as Ctrl-C does.
 func newTestServer(t *testing.T, out string) *testServer {
+	t.Helper()
+	return newLimitedTestServer(t, out, nil)
+}
+
+// newLimitedTestServer is newTestServer under the default limits changed
+// by set (when not nil): a test shortens a time where the behaviour is
+// the same.
+func newLimitedTestServer(t *testing.T, out string, set func(*serveLimits)) *testServer {
 	t.Helper()
 	color.NoColor = true
 	t.Setenv("CANFIELD_HOME", t.TempDir())
@@ -48,7 +59,17 @@ func newTestServer(t *testing.T, out string) *testServer {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts := &testServer{t: t, ws: ws, hs: httptest.NewServer(ws.handler()), stop: cancel, token: token}
+	l := defaultLimits()
+	if set != nil {
+		set(&l)
+	}
+	ws.setLimits(l)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs, _ := ws.serve(ln)
+	ts := &testServer{t: t, ws: ws, hs: hs, url: "http://" + ln.Addr().String(), stop: cancel, token: token}
 	t.Cleanup(ts.close)
 	return ts
 }
@@ -73,7 +94,7 @@ func (ts *testServer) do(method, path string, body, v any) int {
 	if strings.Contains(path, "?") {
 		sep = "&"
 	}
-	req, _ := http.NewRequest(method, ts.hs.URL+path+sep+"t="+ts.token, rd)
+	req, _ := http.NewRequest(method, ts.url+path+sep+"t="+ts.token, rd)
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		ts.t.Fatal(err)
@@ -95,7 +116,7 @@ func (ts *testServer) do(method, path string, body, v any) int {
 // decodes a 200's only); it returns the status.
 func (ts *testServer) do2(t *testing.T, path string, v any) int {
 	t.Helper()
-	resp, err := http.Get(ts.hs.URL + path + "?t=" + ts.token)
+	resp, err := http.Get(ts.url + path + "?t=" + ts.token)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -135,7 +156,7 @@ func TestServeRefusesRequestsWithoutTheToken(t *testing.T) {
 		{"GET", "/api/games", ""}, {"GET", "/api/games/" + g.ID, ""}, {"GET", "/api/games/" + g.ID, "?t=0123"},
 		{"POST", "/api/games/" + g.ID, ""}, {"POST", "/api/games", ""}, {"GET", "/api/games/" + g.ID + "/hint", "?t="},
 	} {
-		req, _ := http.NewRequest(c.method, ts.hs.URL+c.path+c.token, strings.NewReader(`{"line":"d"}`))
+		req, _ := http.NewRequest(c.method, ts.url+c.path+c.token, strings.NewReader(`{"line":"d"}`))
 		resp, err := http.DefaultClient.Do(req)
 		if err != nil {
 			t.Fatal(err)
@@ -179,7 +200,7 @@ func TestServeAssetsAreVersionedGzippedAndCached(t *testing.T) {
 		if strings.Contains(path, "?") {
 			sep = "&"
 		}
-		req, _ := http.NewRequest("GET", ts.hs.URL+path+sep+"t="+ts.token, nil)
+		req, _ := http.NewRequest("GET", ts.url+path+sep+"t="+ts.token, nil)
 		if gz {
 			req.Header.Set("Accept-Encoding", "gzip")
 		}
@@ -197,7 +218,7 @@ func TestServeAssetsAreVersionedGzippedAndCached(t *testing.T) {
 	}
 	js, css := assetPath(t, ts, ".js"), assetPath(t, ts, ".css")
 	for _, p := range []string{js, css, assetPath(t, ts, ".webmanifest"), assetPath(t, ts, ".svg")} {
-		if !bytes.Contains(page, []byte(strings.TrimPrefix(p, "/")+"?t="+ts.token)) {
+		if !bytes.Contains(page, []byte(`"`+strings.TrimPrefix(p, "/")+`"`)) {
 			t.Errorf("the page does not load %s", p)
 		}
 	}
@@ -329,9 +350,9 @@ func TestServeGameResumesInTheTerminalAndBack(t *testing.T) {
 	if code := run(context.Background(), []string{"play", "--resume", file}, in, &out, &errb); code != 0 {
 		t.Fatalf("terminal: exit %d: %s\n%s", code, errb.String(), tail(out.String(), 10))
 	}
-	// Back on the page to the end.
-	ts2 := newTestServer(t, "")
-	st = ts2.start(newGameOptions{Resume: file})
+	// Back on the page to the end: the --out file, named by its name.
+	ts2 := newTestServer(t, file)
+	st = ts2.start(newGameOptions{Resume: filepath.Base(file)})
 	if st.Table.Moves != 2*third || st.File != file {
 		t.Fatalf("resumed at move %d of %s, want %d of %s", st.Table.Moves, st.File, 2*third, file)
 	}

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -294,7 +295,7 @@ func TestPageWinsAVirtualDealByTapsFollowingTheHints(t *testing.T) {
 	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
 	ts.ws.reviewSamples = 4 // the review's chart is checked, not its figures
 	runIn(t, ctx, "opening the page",
-		chromedp.Navigate(ts.hs.URL+"/?t="+ts.token),
+		chromedp.Navigate(ts.url+"/?t="+ts.token),
 		chromedp.WaitVisible("#virtual", chromedp.ByID),
 		chromedp.SendKeys("#seed", strconv.Itoa(hintDeal), chromedp.ByID),
 		tapAt("#virtual"),
@@ -352,7 +353,7 @@ func TestPageTypesARealDealByTapsFollowingTheHints(t *testing.T) {
 		ctx := newBrowserFor(t, 360, 740, 10*time.Minute)
 		errs := scriptErrors(ctx)
 		ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
-		runIn(t, ctx, "opening the page", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#real", chromedp.ByID), tapAt("#real"),
+		runIn(t, ctx, "opening the page", chromedp.Navigate(ts.url+"/?t="+ts.token), chromedp.WaitVisible("#real", chromedp.ByID), tapAt("#real"),
 			chromedp.WaitVisible("#entry", chromedp.ByID))
 		hinted, n := followHintsOnPage(t, ctx, ts, canfield.ShuffledDeal(canfield.Classic, seed))
 		var msg string
@@ -374,7 +375,7 @@ func TestPageTypesARealDealByTapsFollowingTheHints(t *testing.T) {
 func TestPageEntersARealDealByTapsAndRefusesASeenCard(t *testing.T) {
 	ctx := newBrowser(t, 360, 740)
 	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
-	runIn(t, ctx, "opening the page", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#real", chromedp.ByID), tapAt("#real"),
+	runIn(t, ctx, "opening the page", chromedp.Navigate(ts.url+"/?t="+ts.token), chromedp.WaitVisible("#real", chromedp.ByID), tapAt("#real"),
 		chromedp.WaitVisible("#entry", chromedp.ByID))
 	typeCard := func(pos int) { tapCard(t, ctx, seed5[pos]) }
 	needPos := func() int { return needPosOf(t, ctx) }
@@ -410,12 +411,12 @@ func TestPageRefusedWithoutTokenKeepsReloadAndSecondTab(t *testing.T) {
 	ctx := newBrowser(t, 360, 740)
 	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
 	var body string
-	runIn(t, ctx, "without the token", chromedp.Navigate(ts.hs.URL+"/"), chromedp.Text("body", &body))
+	runIn(t, ctx, "without the token", chromedp.Navigate(ts.url+"/"), chromedp.Text("body", &body))
 	if !strings.Contains(body, "403") || strings.Contains(body, "Start a game") {
 		t.Fatalf("without the token the page shows %q", body)
 	}
 	lines := solvedLine(t, canfield.Classic, 8)
-	runIn(t, ctx, "a virtual deal", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
+	runIn(t, ctx, "a virtual deal", chromedp.Navigate(ts.url+"/?t="+ts.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
 		chromedp.SendKeys("#seed", "8", chromedp.ByID), tapAt("#virtual"), waitMoves(0))
 	for i, tok := range lines[:5] {
 		runIn(t, ctx, "move "+tok, moveTaps(tok, nil), waitMoves(i+1))
@@ -424,7 +425,7 @@ func TestPageRefusedWithoutTokenKeepsReloadAndSecondTab(t *testing.T) {
 	// A second tab, opened at the printed address, joins the game going on.
 	tab2, cancel := chromedp.NewContext(ctx)
 	defer cancel()
-	runIn(t, tab2, "a second tab", chromedp.EmulateViewport(360, 740), chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), waitMoves(5))
+	runIn(t, tab2, "a second tab", chromedp.EmulateViewport(360, 740), chromedp.Navigate(ts.url+"/?t="+ts.token), waitMoves(5))
 	runIn(t, tab2, "a move in the second tab", moveTaps(lines[5], nil), waitMoves(6))
 	// The player turns back to the first tab, which catches up.
 	runIn(t, ctx, "the first tab follows", page.BringToFront(), waitMoves(6))
@@ -435,7 +436,7 @@ func TestPageRefusedWithoutTokenKeepsReloadAndSecondTab(t *testing.T) {
 func TestPageHintPlaysItsBestMove(t *testing.T) {
 	ctx := newBrowser(t, 360, 740)
 	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
-	runIn(t, ctx, "a virtual deal", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
+	runIn(t, ctx, "a virtual deal", chromedp.Navigate(ts.url+"/?t="+ts.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
 		chromedp.SendKeys("#seed", "3", chromedp.ByID), tapAt("#virtual"), waitMoves(0),
 		tapAt("#hint"), chromedp.WaitVisible("#hints ol button", chromedp.ByQuery))
 	var n int
@@ -461,7 +462,7 @@ func screenshots(t *testing.T, ctx context.Context, ts *testServer, dir string) 
 		t.Fatal(err)
 	}
 	wide := newBrowser(t, 1280, 800)
-	runIn(t, wide, "the desktop", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), waitMoves(1), tapAt("#legal summary"), chromedp.CaptureScreenshot(&png))
+	runIn(t, wide, "the desktop", chromedp.Navigate(ts.url+"/?t="+ts.token), waitMoves(1), tapAt("#legal summary"), chromedp.CaptureScreenshot(&png))
 	if err := os.WriteFile(filepath.Join(dir, "serve-desktop.png"), png, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -508,7 +509,7 @@ func TestPagePlaysARealDealToAWinByTaps(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "g.cfr")
 	ts := newTestServer(t, file)
 	lines := solvedLine(t, canfield.Classic, 5)
-	runIn(t, ctx, "opening the page", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#real", chromedp.ByID), tapAt("#real"),
+	runIn(t, ctx, "opening the page", chromedp.Navigate(ts.url+"/?t="+ts.token), chromedp.WaitVisible("#real", chromedp.ByID), tapAt("#real"),
 		chromedp.WaitVisible("#entry", chromedp.ByID))
 	// answer types every card asked, read off seed 5's deal, until a move
 	// is asked for or the game ends.
@@ -553,7 +554,7 @@ func TestPageNamesEveryButtonAndFollowsDarkMode(t *testing.T) {
 	for _, m := range solvedLine(t, canfield.Classic, seed)[:30] {
 		st = ts.send(st.ID, m)
 	}
-	runIn(t, ctx, "a virtual deal in dark mode", dark, chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), waitMoves(st.Table.Moves),
+	runIn(t, ctx, "a virtual deal in dark mode", dark, chromedp.Navigate(ts.url+"/?t="+ts.token), waitMoves(st.Table.Moves),
 		chromedp.Evaluate(`[...document.querySelectorAll('button')].filter((b) => !(b.getAttribute('aria-label') || b.textContent.trim())).map((b) => b.outerHTML)`, &unnamed),
 		chromedp.Evaluate(`getComputedStyle(document.body).backgroundColor`, &bg))
 	if len(unnamed) > 0 {
@@ -588,7 +589,7 @@ func TestPageTakesTheTerminalsWordsTyped(t *testing.T) {
 	ctx := newBrowser(t, 1280, 800)
 	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
 	lines := solvedLine(t, canfield.Classic, 3)
-	runIn(t, ctx, "a virtual deal", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
+	runIn(t, ctx, "a virtual deal", chromedp.Navigate(ts.url+"/?t="+ts.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
 		chromedp.SendKeys("#seed", "3", chromedp.ByID), tapAt("#virtual"), waitMoves(0),
 		chromedp.SendKeys("#lineinput", strings.Join(lines[:4], " ")+"\n", chromedp.ByID), waitMoves(4),
 		chromedp.SendKeys("#lineinput", "u\n", chromedp.ByID), waitMoves(3))
@@ -598,5 +599,53 @@ func TestPageTakesTheTerminalsWordsTyped(t *testing.T) {
 		chromedp.Text("#msg", &msg, chromedp.ByID))
 	if !strings.Contains(msg, `"zz"`) {
 		t.Errorf("the refusal of zz: %q", msg)
+	}
+}
+
+// The server stops (Ctrl-C) under an open page and starts again: the page
+// says the server is out of reach, and once it is back goes on with the
+// game where it was, at the same address, without a reload. The token has
+// left the address bar for a cookie no script reads.
+func TestPageGoesOnAfterTheServerRestarts(t *testing.T) {
+	ctx := newBrowser(t, 360, 740)
+	t.Setenv("CANFIELD_HOME", t.TempDir())
+	lines := solvedLine(t, canfield.Classic, 8)
+	first := startServe(t, "--no-qr")
+	runIn(t, ctx, "a virtual deal", chromedp.Navigate(first.base+"/?t="+first.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
+		chromedp.SendKeys("#seed", "8", chromedp.ByID), tapAt("#virtual"), waitMoves(0))
+	for i, tok := range lines[:2] {
+		runIn(t, ctx, "move "+tok, moveTaps(tok, nil), waitMoves(i+1))
+	}
+	var search, cookies string
+	runIn(t, ctx, "the address bar", chromedp.Evaluate(`location.search`, &search), chromedp.Evaluate(`document.cookie`, &cookies))
+	if search != "" || strings.Contains(cookies, first.token) {
+		t.Errorf("after the first load the address keeps %q, the script reads the cookies %q", search, cookies)
+	}
+	if code := first.stop(); code != 0 {
+		t.Fatalf("stop: exit %d: %s", code, first.errb.String())
+	}
+	awayShown := `document.getElementById('away') && !document.getElementById('away').hidden`
+	runIn(t, ctx, "the banner", chromedp.Poll(awayShown, nil, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second)))
+	second := startServe(t, "--no-qr")
+	if second.base != first.base || second.token != first.token {
+		t.Fatalf("restarted at %s?t=%s, was %s?t=%s", second.base, second.token, first.base, first.token)
+	}
+	runIn(t, ctx, "the page back", chromedp.Poll("!("+awayShown+")", nil, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(30*time.Second)),
+		waitMoves(2))
+	runIn(t, ctx, "a move after the restart", moveTaps(lines[2], nil), waitMoves(3))
+	var msg string
+	runIn(t, ctx, "the message", chromedp.Text("#msg", &msg, chromedp.ByID))
+	if strings.Contains(msg, "403") || strings.Contains(msg, "no game") {
+		t.Errorf("after the restart the page says %q", msg)
+	}
+	if code := second.stop(); code != 0 {
+		t.Fatalf("second stop: exit %d: %s", code, second.errb.String())
+	}
+	saved := regexp.MustCompile(`Game saved to (\S+\.cfr)\n`).FindStringSubmatch(second.out.String())
+	if saved == nil {
+		t.Fatalf("no game saved: %s", second.out.String())
+	}
+	if recs := readRecordFile(t, saved[1]); len(recs) != 1 || len(recs[0].Moves) != 3 {
+		t.Fatalf("%s after the restart: %d games", saved[1], len(recs))
 	}
 }

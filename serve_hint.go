@@ -40,19 +40,28 @@ type webHints struct {
 	Notes   []string  `json:"notes,omitempty"`
 }
 
-// hints values the moves of view, as h does at the terminal, and keeps
-// the best n (all when n is 0).
-func hints(ctx context.Context, g *webGame, opts hint.AdviseOptions, n int) (webHints, error) {
+// hints values the moves of g's position, as h does at the terminal, and
+// keeps the best n (all when n is 0). It thinks in its turn (thinkTurn),
+// and says so when it had to wait.
+func (ws *webServer) hints(ctx context.Context, g *webGame, n int) (webHints, error) {
 	v, st, ok := g.view()
 	if !ok {
 		return webHints{}, fmt.Errorf("no hint now: %w", errNoHint)
 	}
+	release, waited, err := ws.thinkTurn(ctx, g)
+	if err != nil {
+		return webHints{}, fmt.Errorf("no hint: %w", err)
+	}
+	defer release()
 	start := time.Now()
-	sugg, err := hint.Advise(ctx, v, opts)
+	sugg, err := hint.Advise(ctx, v, ws.advise)
 	if err != nil {
 		return webHints{}, fmt.Errorf("no hint: %w", err)
 	}
 	out := webHints{Hints: []webHint{}, Total: len(sugg), Seconds: time.Since(start).Seconds()}
+	if waited != "" {
+		out.Notes = append(out.Notes, waited)
+	}
 	if n == 0 || n > len(sugg) {
 		n = len(sugg)
 	}

@@ -1,7 +1,6 @@
 // The page of 'canfield serve': draws the table the server sends, and
 // sends back what the player taps, as the line the terminal would read.
 'use strict';
-const T = new URLSearchParams(location.search).get('t') || '';
 const $ = (id) => document.getElementById(id);
 const SUITS = [['c', '♣', 'clubs'], ['d', '♦', 'diamonds'], ['h', '♥', 'hearts'], ['s', '♠', 'spades']];
 const RANKS = [['A', 'ace'], ['2', 'two'], ['3', 'three'], ['4', 'four'], ['5', 'five'], ['6', 'six'], ['7', 'seven'],
@@ -14,16 +13,51 @@ let fixing = null; // the card being corrected: {code, name}, or {} while one is
 let lastTap = {key: '', at: 0};
 let busy = false;
 
-// api sends a request with the token; it returns the JSON answer, or
-// throws the server's message.
+// ---- The request wrapper: the token, and the server out of reach ----
+// The first load's token (?t= in the address) is traded by the server for
+// an HttpOnly cookie, which every request carries and no script reads; the
+// address bar drops it, so it stays out of the history (the QR code and
+// the printed address keep it, for another device).
+if (new URLSearchParams(location.search).has('t')) history.replaceState(null, '', location.pathname + location.hash);
+
+// While the server cannot be reached (stopped, restarting, the Wi-Fi
+// gone), a banner says so and the request is tried again until the server
+// answers; the page then goes on where it was. A request that changes the
+// game is not sent twice: it may have been played before the answer was
+// lost, so once the server is back the game is drawn as it stands.
+const awayBanner = el('p', {id: 'away', role: 'alert'}, 'The server cannot be reached (is canfield serve running?): trying again…');
+Object.assign(awayBanner.style, {position: 'fixed', top: '0', left: '0', right: '0', margin: '0', padding: '.5em', zIndex: '10',
+  background: '#b00020', color: '#fff', textAlign: 'center'});
+awayBanner.hidden = true;
+document.body.append(awayBanner);
+const pause = (ms) => new Promise((done) => setTimeout(done, ms));
+
+// api sends a request; it returns the JSON answer, or throws the server's
+// message.
 async function api(method, path, body) {
-  const r = await fetch(path + (path.includes('?') ? '&' : '?') + 't=' + encodeURIComponent(T), {
-    method, headers: body ? {'Content-Type': 'application/json'} : {}, body: body ? JSON.stringify(body) : undefined,
-  });
-  const j = await r.json().catch(() => ({error: r.status + ' ' + r.statusText}));
-  if (!r.ok) throw new Error(j.error || r.statusText);
-  return j;
+  let lost = false;
+  for (let wait = 500; ; wait = Math.min(2 * wait, 4000)) {
+    let r = null;
+    try {
+      r = await fetch(lost ? '/api/games' : path, lost ? {} : {method, headers: body ? {'Content-Type': 'application/json'} : {}, body: body ? JSON.stringify(body) : undefined});
+    } catch (e) {
+      lost = lost || method !== 'GET'; // it may have reached the server
+    }
+    if (r && (r.status < 502 || r.status > 504)) {
+      awayBanner.hidden = true;
+      if (lost) {
+        if (game) draw(await api('GET', '/api/games/' + game.id));
+        throw new Error('The server was out of reach: the table shows the game as it stands; tap again what is not on it.');
+      }
+      const j = await r.json().catch(() => ({error: r.status + ' ' + r.statusText}));
+      if (!r.ok) throw new Error(j.error || r.statusText);
+      return j;
+    }
+    awayBanner.hidden = false;
+    await pause(wait);
+  }
 }
+// ---- end of the request wrapper ----
 
 function say(lines) { $('msg').textContent = Array.isArray(lines) ? lines.join('\n') : lines; }
 

@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"path/filepath"
 	"strings"
 	"sync"
 	"time"
@@ -21,7 +22,7 @@ import (
 // JSON; progress is told the decisions valued. A real deal whose cards
 // were not all seen is reviewed as far as its record allows (the page asks
 // for no cards).
-func reviewOf(ctx context.Context, g *webGame, samples int, progress func(done, total int)) ([]byte, error) {
+func (ws *webServer) reviewOf(ctx context.Context, g *webGame, samples int, progress func(done, total int)) ([]byte, error) {
 	g.mu.Lock()
 	ended, result, file, game := g.ended, g.s.result, g.s.out, 0
 	if ended && g.s.file != nil {
@@ -31,11 +32,19 @@ func reviewOf(ctx context.Context, g *webGame, samples int, progress func(done, 
 	if !ended || result == "" {
 		return nil, errors.New("the review comes once the game has ended (won, lost or resigned)")
 	}
+	release, _, err := ws.thinkTurn(ctx, g)
+	if err != nil {
+		return nil, fmt.Errorf("no review: %w", err)
+	}
+	defer release()
 	var out, errs bytes.Buffer
 	env := &Env{Ctx: ctx, Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errs}
 	o := &reviewOptions{File: file, Game: game, Samples: samples, Timeout: 5 * time.Second, Top: 5, JSON: true, NoAsk: true}
 	if err := reviewGameTelling(env, o, nil, progress); err != nil {
-		return nil, fmt.Errorf("the review failed: %w", err)
+		// The record was written by this game, but may have been changed
+		// since: its fault is told without its text, and the file by its
+		// name alone.
+		return nil, fmt.Errorf("reviewing %s: %w", filepath.Base(file), withoutRecordText(file, err))
 	}
 	return out.Bytes(), nil
 }
@@ -68,9 +77,9 @@ func (ws *webServer) reviewFor(g *webGame) *reviewJob {
 	j := &reviewJob{}
 	g.review = j
 	go func() {
-		ctx, cancel := context.WithTimeout(ws.ctx, 5*time.Minute)
+		ctx, cancel := context.WithTimeout(ws.ctx, ws.limits.reviewTime)
 		defer cancel()
-		out, err := reviewOf(ctx, g, ws.reviewSamples, func(done, total int) {
+		out, err := ws.reviewOf(ctx, g, ws.reviewSamples, func(done, total int) {
 			j.mu.Lock()
 			j.done, j.total = done, total
 			j.mu.Unlock()
@@ -95,6 +104,18 @@ func (ws *webServer) reviewGame(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	j := ws.reviewFor(g)
+	j.mu.Lock()
+	finished, err := j.finished, j.err
+	j.mu.Unlock()
+	if finished && err != nil {
+		// Told once; the next request tries again (the server may have
+		// been thinking all it may, or stopping).
+		g.mu.Lock()
+		if g.review == j {
+			g.review = nil
+		}
+		g.mu.Unlock()
+	}
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	switch {

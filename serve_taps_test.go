@@ -36,7 +36,7 @@ func openAt(t *testing.T, seed uint64, stop func(st webState) bool) (context.Con
 		st = ts.send(st.ID, lines[i])
 	}
 	ctx := newBrowser(t, 360, 740)
-	runIn(t, ctx, "opening the page", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), waitMoves(st.Table.Moves))
+	runIn(t, ctx, "opening the page", chromedp.Navigate(ts.url+"/?t="+ts.token), waitMoves(st.Table.Moves))
 	return ctx, ts, st
 }
 
@@ -230,7 +230,7 @@ func screenshot(t *testing.T, ctx context.Context, name string) {
 func TestPageHighlightsThePlaceOfTheCardAsked(t *testing.T) {
 	ctx := newBrowser(t, 360, 740)
 	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
-	runIn(t, ctx, "opening the page", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#real", chromedp.ByID), tapAt("#real"),
+	runIn(t, ctx, "opening the page", chromedp.Navigate(ts.url+"/?t="+ts.token), chromedp.WaitVisible("#real", chromedp.ByID), tapAt("#real"),
 		chromedp.WaitVisible("#entry", chromedp.ByID))
 	places := []struct{ sel, name string }{
 		{`[data-pile="r"]`, "the reserve's top card"}, {`[data-pile="f"][data-suit="c"]`, "the base card"},
@@ -267,7 +267,7 @@ func TestPageHighlightsThePlaceOfTheCardAsked(t *testing.T) {
 func TestPageFixesACardByTaps(t *testing.T) {
 	ctx := newBrowser(t, 360, 740)
 	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
-	runIn(t, ctx, "opening the page", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#real", chromedp.ByID), tapAt("#real"),
+	runIn(t, ctx, "opening the page", chromedp.Navigate(ts.url+"/?t="+ts.token), chromedp.WaitVisible("#real", chromedp.ByID), tapAt("#real"),
 		chromedp.WaitVisible("#entry", chromedp.ByID))
 	// Column 1's card is entered as a card of the stock, by mistake.
 	wrong := seed5[30]
@@ -321,7 +321,7 @@ func TestPageDisablesGameButtonsWithoutAGameAndOpensOnTheGame(t *testing.T) {
 	var enabled []string
 	var presets int
 	var stats string
-	runIn(t, ctx, "the start screen", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
+	runIn(t, ctx, "the start screen", chromedp.Navigate(ts.url+"/?t="+ts.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
 		chromedp.Evaluate(`['undo', 'redo', 'hint', 'resign', 'fixopen', 'quit'].filter((id) => !document.getElementById(id).disabled)`, &enabled),
 		chromedp.Evaluate(`document.querySelectorAll('#rules option').length`, &presets),
 		chromedp.WaitVisible("#stats table", chromedp.ByQuery), chromedp.Text("#stats table", &stats, chromedp.ByQuery))
@@ -356,7 +356,7 @@ func TestPageKeepsTheFocusOnTheTable(t *testing.T) {
 	ctx := newBrowser(t, 360, 740)
 	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
 	var focused string
-	runIn(t, ctx, "a virtual deal", chromedp.Navigate(ts.hs.URL+"/?t="+ts.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
+	runIn(t, ctx, "a virtual deal", chromedp.Navigate(ts.url+"/?t="+ts.token), chromedp.WaitVisible("#virtual", chromedp.ByID),
 		chromedp.SendKeys("#seed", "3", chromedp.ByID), tapAt("#virtual"), waitMoves(0),
 		chromedp.Focus(`[data-pile="d"]`, chromedp.ByQuery), chromedp.KeyEvent("\r"), waitMoves(1),
 		chromedp.KeyEvent("\r"), waitMoves(2),
