@@ -551,7 +551,7 @@ func TestPageNamesEveryButtonAndFollowsDarkMode(t *testing.T) {
 	// A game some way in, a column or two stacked.
 	seed := uint64(3)
 	st := ts.start(newGameOptions{Seed: &seed})
-	for _, m := range solvedLine(t, canfield.Classic, seed)[:30] {
+	for _, m := range solvedOnce(t, seed)[:30] {
 		st = ts.send(st.ID, m)
 	}
 	runIn(t, ctx, "a virtual deal in dark mode", dark, chromedp.Navigate(ts.url+"/?t="+ts.token), waitMoves(st.Table.Moves),
