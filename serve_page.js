@@ -66,6 +66,7 @@ async function send(answer) {
   if (!game || busy) return;
   busy = true; sel = null;
   try { draw(await api('POST', '/api/games/' + game.id, answer)); } catch (e) { say(e.message); }
+  if (lastTap.played && lastTap.version === undefined) lastTap.version = game && game.version;
   busy = false;
 }
 const line = (l) => send({line: l});
@@ -133,7 +134,7 @@ function tapSource(src, i, label, key) {
   const now = Date.now(), twice = lastTap.key === key && now - lastTap.at < DOUBLE_TAP_MS;
   // The second tap of a double tap whose first played the card's only
   // move is not a tap on the card that took its place.
-  if (twice && lastTap.played) return;
+  if (twice && lastTap.played && lastTap.version === game.version) return;
   lastTap = {key, at: now};
   const moves = movesFrom(src, i);
   if (sel && sel.src === src) {
