@@ -579,8 +579,12 @@ async function poll() {
   setTimeout(poll, 2000);
 }
 
+// A page shown again after it was hidden (another app, a locked phone)
+// draws the game as it stands; shown for the first time, it has just.
+let wasHidden = false;
 document.addEventListener('visibilitychange', () => {
-  if (game && !busy && document.visibilityState === 'visible') openGame(game.id);
+  if (document.visibilityState !== 'visible') { wasHidden = true; return; }
+  if (wasHidden && game && !busy) openGame(game.id);
 });
 $('legal').addEventListener('toggle', () => { if ($('legal').open && game) drawLegal(); });
 $('undo').onclick = () => line('u');
