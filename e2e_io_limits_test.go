@@ -554,3 +554,39 @@ func TestEmptyOrContradictoryInputs(t *testing.T) {
 		}
 	}
 }
+
+// TestNoticesEscapeTheFileName names, in a file name, a terminal code that
+// clears the screen: the notices that name the file (a file of several
+// games, a history's skipped line) write it escaped, as the errors do,
+// never raw.
+func TestNoticesEscapeTheFileName(t *testing.T) {
+	dir := t.TempDir()
+	games, err := os.ReadFile("testdata/replay-several.cfr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := "x\x1b[2Jy.cfr"
+	if err := os.WriteFile(filepath.Join(dir, name), games, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	line := `{"rules":"classic","result":"won","foundations":52,"casino":208}` + "\n"
+	if err := os.WriteFile(filepath.Join(dir, "h\x1b[2J.jsonl"), []byte("x\n"+line), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"hint", name}, `x\x1b[2Jy.cfr holds 3 games; hints for game 3`},
+		{[]string{"analyze", name, "--samples", "1", "--no-ask"}, `x\x1b[2Jy.cfr holds 3 games; reviewing game 3`},
+		{[]string{"export", name, "--format", "deal"}, `x\x1b[2Jy.cfr holds 3 games; exporting game 3`},
+		{[]string{"stats", "--file", "h\x1b[2J.jsonl"}, `h\x1b[2J.jsonl:1: skipped: `},
+	} {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			stderr, code := runBinFiles(t, dir, nil, nil, tc.args...)
+			if code != 0 || !strings.Contains(stderr, tc.want) || strings.Contains(stderr, "\x1b") {
+				t.Errorf("exit %d, want 0 and %q with no raw escape:\n%q", code, tc.want, stderr)
+			}
+		})
+	}
+}
