@@ -21,9 +21,9 @@ import (
 )
 
 // numberFlags returns "command --flag" for every flag of the command line
-// whose value is a number or a duration: the seeds and the game numbers,
-// whose types read them (SeedFlag, type:"game"), are left to their own
-// tests.
+// whose value is a number or a duration: the numbers that name a deal or
+// a game (SeedFlag, PySolFlag, type:"game"), read by their own types, are
+// left to their own tests.
 func numberFlags(t *testing.T) []string {
 	t.Helper()
 	parser, err := kong.New(&CLI{}, kong.NamedMapper("game", gameMapper()))

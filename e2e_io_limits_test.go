@@ -258,7 +258,7 @@ func TestFlagValuesRefused(t *testing.T) {
 		{[]string{"analyze", "--top=-2", rec}, 2, "--top -2: at least 0"},
 		{[]string{"analyze", "--ask", "--no-ask", rec}, 2, "--ask and --no-ask: give one or the other"},
 		{[]string{"solve", "--seed", "18446744073709551615", "--count", "3"}, 2, "the seeds would go past"},
-		{[]string{"solve", "--count", "3"}, 2, "--count 3: counts seeded deals: give --seed N with it"},
+		{[]string{"solve", "--count", "3"}, 2, "--count 3: counts seeded deals: give --seed N (or --pysol N) with it"},
 		{[]string{"export", rec, "--game", "0", "--format", "deal"}, 80, `--game: "0" is not a game number: the games of a file are numbered from 1`},
 		{[]string{"hint", rec, "--game", "0"}, 80, `--game: "0" is not a game number`},
 		{[]string{"replay", rec, "--game", "0"}, 80, `--game: "0" is not a game number`},

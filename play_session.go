@@ -32,6 +32,7 @@ type session struct {
 	virtual []canfield.Card // the whole deal of a virtual game, or nil
 	seed    *uint64
 	code    string // the deal code a virtual game was dealt from (play --code), or ""
+	pysol   string // PySolFC's game number a virtual game was dealt from (play --pysol), or ""
 	out     string
 	tags    []notation.Tag // tags to write (from the record resumed, and the session)
 	comment string         // the record's comment before the first move

@@ -26,6 +26,7 @@ type reviewOptions struct {
 	File    string        // the record file
 	Game    int           // which game of the file, 1-based
 	Deal    string        // the whole deal as a deal line, or ""
+	PySol   PySolFlag     // PySolFC's game number giving the whole deal, when set
 	Ask     bool          // ask for the cards the record does not give
 	NoAsk   bool          // never ask (the default on a terminal is to ask)
 	JSON    bool          // print JSON
@@ -144,8 +145,8 @@ func dealText(deal []canfield.Card) string {
 	return notation.FormatDeal(deal)
 }
 
-// wholeDeal finds the whole deal: from the record, its Seed tag, --deal,
-// or by asking; nil when it stays unknown. The cards typed when asked are
+// wholeDeal finds the whole deal: from the record, its Seed, Code or
+// PySolFC tag, --deal, --pysol, or by asking; nil when it stays unknown. The cards typed when asked are
 // saved into the record file (recs, all its games), one by one, so that
 // they need not be typed again and the file gives the whole deal.
 func (c *reviewOptions) wholeDeal(env *Env, p Prompter, recs []*notation.Record, rec *notation.Record, g *tracker.Game) ([]canfield.Card, error) {
@@ -161,6 +162,15 @@ func (c *reviewOptions) wholeDeal(env *Env, p Prompter, recs []*notation.Record,
 		}
 		if err := g.SetDeal(d); err != nil {
 			return nil, fmt.Errorf("--deal does not agree with the record: %w", err)
+		}
+	}
+	if c.PySol.Set {
+		n, d, err := c.PySol.Deal(g.Rules())
+		if err != nil {
+			return nil, err
+		}
+		if err := g.SetDeal(d); err != nil {
+			return nil, &exitError{2, fmt.Errorf("--pysol %s: PySolFC's game %s does not agree with the record: %w", n, n, err)}
 		}
 	}
 	if d, ok := g.Deal(); ok {
