@@ -24,7 +24,7 @@ type AnalyzeCmd struct {
 // Run reviews the game.
 func (c *AnalyzeCmd) Run(env *Env) error {
 	if err := checkFlags(
-		atLeast("samples", c.Samples, 0),
+		within("samples", c.Samples, 0, maxSamples),
 		flagCheck{c.Timeout > 0, "--timeout " + c.Timeout.String(), "a time above 0 (e.g. 5s)"},
 		atLeast("top", c.Top, 0),
 		notBoth("--ask", c.Ask, "--no-ask", c.NoAsk),

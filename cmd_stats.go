@@ -31,7 +31,7 @@ func (c *StatsCmd) Run(env *Env) error {
 			fmt.Fprintln(env.Stdout, "[]")
 			return nil
 		}
-		fmt.Fprintf(env.Stdout, "No games yet: the history (%s) is empty. It grows by one line each time a game of 'canfield play' ends.\n", path)
+		fmt.Fprintf(env.Stdout, "No games yet: the history (%s) is empty. It grows by one line each time a game of 'canfield play' ends.\n", escapeTerm(path))
 		return nil
 	}
 	if err != nil {
@@ -39,7 +39,7 @@ func (c *StatsCmd) Run(env *Env) error {
 	}
 	defer f.Close()
 	entries, err := readHistory(f, func(line int, err error) {
-		fmt.Fprintf(env.Stderr, "%s:%d: skipped: %v\n", path, line, err)
+		fmt.Fprintln(env.Stderr, escapeTerm(fmt.Sprintf("%s:%d: skipped: %v", path, line, err)))
 	})
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)

@@ -103,7 +103,7 @@ func (s *session) finish(result string) error {
 		e.Rules = "custom"
 	}
 	if err := appendHistory(s.history, e); err != nil {
-		fmt.Fprintf(s.env.Stderr, "canfield: could not add the game to the history %s: %v\n", s.history, err)
+		fmt.Fprintf(s.env.Stderr, "canfield: could not add the game to the history %s: %s\n", escapeTerm(s.history), escapeTerm(err.Error()))
 	}
 	if result == "abandoned" {
 		return errResign

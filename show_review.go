@@ -76,7 +76,7 @@ func reviewGameTelling(env *Env, c *reviewOptions, p Prompter, progress func(don
 		// export says, that there are others.
 		c.Game = len(recs)
 		if len(recs) > 1 {
-			fmt.Fprintf(env.Stderr, "canfield: %s holds %d games; reviewing game %d, the last (--game picks another)\n", c.File, len(recs), c.Game)
+			fmt.Fprintf(env.Stderr, "canfield: %s holds %d games; reviewing game %d, the last (--game picks another)\n", escapeTerm(c.File), len(recs), c.Game)
 		}
 	}
 	rec, err := pickGame(recs, c.File, c.Game)
@@ -129,7 +129,7 @@ func reviewGameTelling(env *Env, c *reviewOptions, p Prompter, progress func(don
 		if as == "" {
 			as = "a game in progress"
 		}
-		sayf(env.Stderr, "Note: %s: %s; it is reviewed as %s.", c.File, m, as)
+		sayf(env.Stderr, "Note: %s: %s; it is reviewed as %s.", escapeTerm(c.File), m, as)
 	}
 	if c.JSON {
 		return json.NewEncoder(env.Stdout).Encode(struct {
@@ -215,7 +215,7 @@ func (c *reviewOptions) wholeDeal(env *Env, p Prompter, recs []*notation.Record,
 				if err != nil {
 					return fmt.Errorf("%s was changed on disk while the cards were typed, and no file beside it could be made (%w)", savedIn, err)
 				}
-				sayf(env.Stdout, "%s was changed on disk while the cards were typed; it is left as it is, and the cards typed are saved to %s from now on.", savedIn, nf.name)
+				sayf(env.Stdout, "%s was changed on disk while the cards were typed; it is left as it is, and the cards typed are saved to %s from now on.", escapeTerm(savedIn), escapeTerm(nf.name))
 				rf.close()
 				rf, savedIn = nf, nf.name
 			}
@@ -228,7 +228,7 @@ func (c *reviewOptions) wholeDeal(env *Env, p Prompter, recs []*notation.Record,
 	}
 	deal, err := askRestOfDeal(env, p, g, keep)
 	if saved {
-		fmt.Fprintf(env.Stdout, "The cards typed are saved in %s.\n", savedIn)
+		fmt.Fprintf(env.Stdout, "The cards typed are saved in %s.\n", escapeTerm(savedIn))
 	}
 	return deal, err
 }
