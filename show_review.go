@@ -60,6 +60,13 @@ func withSamples(a hint.AdviseOptions, n int) hint.AdviseOptions {
 // reviewGameWith is reviewGame asking for the cards never seen through p
 // (nil: lines from standard input).
 func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
+	return reviewGameTelling(env, c, p, nil)
+}
+
+// reviewGameTelling is reviewGameWith telling progress the decisions
+// valued so far and their number (the page's progress bar); with progress
+// nil, a terminal's standard error is told.
+func reviewGameTelling(env *Env, c *reviewOptions, p Prompter, progress func(done, total int)) error {
 	recs, _, err := readRecords(env, c.File)
 	if err != nil {
 		return withCode(1, err)
@@ -94,7 +101,9 @@ func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 	if c.Samples > 0 {
 		opts.Advise = withSamples(opts.Advise, c.Samples)
 	}
-	if terminal(env.Stderr) {
+	if progress != nil {
+		opts.Progress = progress
+	} else if terminal(env.Stderr) {
 		opts.Progress = func(done, total int) {
 			fmt.Fprintf(env.Stderr, "\rvaluing decisions: %d/%d", done, total)
 			if done == total {
