@@ -102,6 +102,9 @@ func TestServeResumesOnlyTheRecordsFolder(t *testing.T) {
 			t.Errorf("resume %q: status %d, %s; want 409 and %q", c.resume, code, answer, c.want)
 		}
 		noSecret(t, "resume "+c.resume, answer)
+		if strings.Contains(answer, home) {
+			t.Errorf("resume %q: the refusal names a folder of this machine: %s", c.resume, answer)
+		}
 	}
 	for _, check := range checks {
 		check()
