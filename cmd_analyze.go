@@ -20,7 +20,7 @@ type AnalyzeCmd struct {
 // Run reviews the game.
 func (c *AnalyzeCmd) Run(env *Env) error {
 	if err := checkFlags(
-		atLeast("samples", c.Samples, 0),
+		within("samples", c.Samples, 0, maxSamples),
 		atLeast("nodes", c.Nodes, 1),
 		atLeast("top", c.Top, 0),
 		notBoth("--ask", c.Ask, "--no-ask", c.NoAsk),

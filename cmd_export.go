@@ -27,7 +27,7 @@ func (c *ExportCmd) Run(env *Env) error {
 		// word that there are others.
 		c.Game = len(recs)
 		if len(recs) > 1 {
-			fmt.Fprintf(env.Stderr, "canfield: %s holds %d games; exporting game %d, the last (--game picks another)\n", name, len(recs), c.Game)
+			fmt.Fprintf(env.Stderr, "canfield: %s holds %d games; exporting game %d, the last (--game picks another)\n", escapeTerm(name), len(recs), c.Game)
 		}
 	}
 	rec, err := pickGame(recs, name, c.Game)

@@ -108,7 +108,7 @@ func (c *HintCmd) view(env *Env) (tracker.View, error) {
 		}
 		if len(recs) > 1 && c.Game == 0 {
 			// Only when the game was not named: which one the hints are for.
-			fmt.Fprintf(env.Stderr, "canfield: %s holds %d games; hints for game %d (--game picks another)\n", name, len(recs), k)
+			fmt.Fprintf(env.Stderr, "canfield: %s holds %d games; hints for game %d (--game picks another)\n", escapeTerm(name), len(recs), k)
 		}
 		if g, err := tracker.FromRecord(rec); err == nil {
 			if req, ok := g.Need(); ok {
@@ -129,7 +129,7 @@ func (c *HintCmd) view(env *Env) (tracker.View, error) {
 			if m := resultMismatch(rec, g); m != "" {
 				// As replay and analyze say: the hints are for where the
 				// moves end, not for the end the tag claims.
-				sayf(env.Stderr, "Note: %s: %s; the hints are for the game as its moves leave it.", name, m)
+				sayf(env.Stderr, "Note: %s: %s; the hints are for the game as its moves leave it.", escapeTerm(name), m)
 			}
 		}
 		return v, nil

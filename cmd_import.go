@@ -84,7 +84,7 @@ func (c *ImportCmd) deals(env *Env, data []byte, src io.Reader, name string, giv
 				eg = ", e.g. --rules classic"
 			}
 			sayf(env.Stderr, "canfield: %s is a Solvitaire deal, which holds no rules; imported under %s rules (%s); --rules picks others%s.",
-				name, rulesLabel(rec.Rules), solvitaireRulesWhy(rec.Rules), eg)
+				escapeTerm(name), rulesLabel(rec.Rules), solvitaireRulesWhy(rec.Rules), eg)
 		}
 		return []*notation.Record{rec}, nil
 	}

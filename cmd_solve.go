@@ -83,19 +83,15 @@ func (c *SolveCmd) rules() (canfield.Rules, error) {
 // validate refuses flag values out of range or flags that do not go
 // together, instead of taking them silently.
 func (c *SolveCmd) validate() error {
-	if c.Timeout < 0 || c.Nodes < 0 || c.TableMB < 0 || c.Workers < 0 || c.Count < 0 {
-		return &exitError{2, errors.New("--timeout, --nodes, --table-mb, --workers and --count must not be negative")}
-	}
-	if c.Threads < 0 || c.Threads > 2 {
-		return &exitError{2, fmt.Errorf("--threads %d: 1 or 2 (0: chosen from the CPUs and workers)", c.Threads)}
-	}
-	if c.TableMB > maxTableMB || c.Workers > maxWorkers {
-		return &exitError{2, fmt.Errorf("--table-mb %d, --workers %d: at most %d MiB a table and %d workers (the tables are allocated whole)", c.TableMB, c.Workers, maxTableMB, maxWorkers)}
-	}
 	if err := oneDeal(flagGiven{"--seed", c.Seed.Set}, flagGiven{"--pysol", c.PySol.Set}); err != nil {
 		return err
 	}
 	if err := checkFlags(
+		flagCheck{c.Timeout >= 0, "--timeout " + c.Timeout.String(), "a time from 0 (0: none)"},
+		atLeast("nodes", c.Nodes, 0),
+		flagCheck{c.TableMB >= 0 && c.TableMB <= maxTableMB, fmt.Sprintf("--table-mb %d", c.TableMB), fmt.Sprintf("from 0 to %d (MiB; a table is allocated whole)", maxTableMB)},
+		within("workers", c.Workers, 0, maxWorkers),
+		flagCheck{c.Threads >= 0 && c.Threads <= 2, fmt.Sprintf("--threads %d", c.Threads), "1 or 2 (0: chosen from the CPUs and workers)"},
 		flagCheck{c.Seed.Set || c.PySol.Set || c.Count == 1, fmt.Sprintf("--count %d", c.Count), "counts seeded deals: give --seed N (or --pysol N) with it"},
 		within("count", c.Count, 1, maxCount),
 		seedRun("count", c.Seed.Value, c.Count),

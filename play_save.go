@@ -169,7 +169,7 @@ func (s *session) resume(path string, k int) error {
 	if len(recs) > 1 {
 		which = fmt.Sprintf("game %d of %d, unfinished, ", k, len(recs))
 	}
-	sayf(s.env.Stdout, "Resumed %s: %s%s made (%s rules).", escapeTerm(path), which, plural(len(g.Moves()), "move"), rulesLabel(g.Rules()))
+	sayf(s.env.Stdout, "Resumed %s: %s%s made (%s rules).", s.words().fileName(path), which, plural(len(g.Moves()), "move"), rulesLabel(g.Rules()))
 	if note := unfinishedNote(recs, k, path); note != "" {
 		note = strings.TrimPrefix(note, "; ")
 		sayf(s.env.Stdout, "%s%s.", strings.ToUpper(note[:1]), note[1:])

@@ -82,6 +82,9 @@ type session struct {
 	resumedPlan *planRun
 	step        string
 	fresh       bool
+	// face words the messages that differ between the terminal and the
+	// page (nil: the terminal's).
+	face face
 	// saveDir, when set, is the folder a file to save to after a failed
 	// save is named in, by its name alone, and an error opening one
 	// quotes none of its text: the page's server sets it (a request names
@@ -112,7 +115,7 @@ func (s *session) finish(result string) error {
 		e.Rules = "custom"
 	}
 	if err := appendHistory(s.history, e); err != nil {
-		fmt.Fprintf(s.env.Stderr, "canfield: could not add the game to the history %s: %v\n", s.history, err)
+		fmt.Fprintf(s.env.Stderr, "canfield: could not add the game to the history %s: %s\n", escapeTerm(s.history), escapeTerm(err.Error()))
 	}
 	if result == "abandoned" {
 		return errResign
@@ -171,16 +174,11 @@ func (s *session) stop(err error) error {
 	if serr != nil {
 		return fmt.Errorf("saving the game: %w", serr)
 	}
-	// In a file of several games, the commands shown name the game when
-	// they would take another one by themselves.
 	if s.result == "" {
-		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nResume it with: %s play --resume %s%s\n", escapeTerm(s.out), invocation(), shellQuote(s.out), s.file.gameFlags(s.file.last()))
+		s.words().stopped(s, s.env.Stdout, false)
 	} else {
 		s.unplayedLines()
-		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nReview it with: %s analyze %s%s\n", escapeTerm(s.out), invocation(), shellQuote(s.out), s.file.gameFlags(s.file.last()))
-		if code := s.dealCode(); code != "" {
-			fmt.Fprintln(s.env.Stdout, codeLine(code, s.g.Rules()))
-		}
+		s.words().stopped(s, s.env.Stdout, true)
 		if s.offerReview {
 			if i, err := s.p.Ask("Review the game now?", []string{"No", "Yes: was it winnable, and where did it go wrong?"}); err == nil && i == 1 {
 				s.file.close() // the game is saved: the review may save the cards it asks for
@@ -318,7 +316,7 @@ func (s *session) fillNeeds() error {
 					}
 				}
 				// Most often the card typed there before was a slip.
-				msg += fmt.Sprintf("; if it was typed wrong there, 'fix %s X' puts the card X there instead", notation.FormatCard(c))
+				msg += "; " + s.words().fixSlip(notation.FormatCard(c))
 			}
 			if err := s.refused(msg, msg+"."); err != nil {
 				return err

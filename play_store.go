@@ -19,10 +19,10 @@ func (s *session) openOut() (err error) {
 		s.file, err = openRecordFile(s.out, forAdd)
 		if err == nil && s.resumed != "" {
 			// --resume F --out G: G takes the game, F stays.
-			sayf(s.env.Stdout, "The game goes on in %s, saved after every move; %s keeps it as it was.", escapeTerm(s.out), escapeTerm(s.resumed))
+			sayf(s.env.Stdout, "The game goes on in %s, saved after every move; %s keeps it as it was.", s.words().fileName(s.out), s.words().fileName(s.resumed))
 		}
 		if err == nil && len(s.file.games) > 0 {
-			sayf(s.env.Stdout, "%s holds %s; this game is added as game %d.", escapeTerm(s.out), plural(len(s.file.games), "game"), len(s.file.games)+1)
+			sayf(s.env.Stdout, "%s holds %s; this game is added as game %d.", s.words().fileName(s.out), plural(len(s.file.games), "game"), len(s.file.games)+1)
 		}
 		return err
 	}
@@ -31,7 +31,7 @@ func (s *session) openOut() (err error) {
 		return err
 	}
 	s.out = s.file.name
-	sayf(s.env.Stdout, "The game is saved to %s after every move.", escapeTerm(s.out))
+	sayf(s.env.Stdout, "The game is saved to %s after every move.", s.words().fileName(s.out))
 	return nil
 }
 
@@ -55,7 +55,7 @@ func (s *session) write(text string) error {
 		// editor): the game goes to a new file beside it instead.
 		nf, berr := s.file.beside()
 		if berr == nil {
-			sayf(s.env.Stdout, "%s was changed on disk since this game last saved it; it is left as it is, and the game is saved to %s from now on, so that neither is lost.", escapeTerm(s.out), escapeTerm(nf.name))
+			sayf(s.env.Stdout, "%s was changed on disk since this game last saved it; it is left as it is, and the game is saved to %s from now on, so that neither is lost.", s.words().fileName(s.out), s.words().fileName(nf.name))
 			s.file.close()
 			s.file, s.out = nf, nf.name
 		} else {

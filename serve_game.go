@@ -67,6 +67,7 @@ type webGame struct {
 	version int   // counts the steps, so a second page sees a change
 	last    []string
 	started time.Time
+	review  *reviewJob // the review of the ended game, once asked for
 	// over is ended, read without mu (by the server's count of the games
 	// going on); touched is when the game was started or last sent an
 	// answer, in Unix nanoseconds, to name the game left longest when the
@@ -115,7 +116,7 @@ func (ws *webServer) startGame(id string, o newGameOptions, out string) (*webGam
 	buf := &syncBuffer{}
 	env := &Env{Ctx: ctx, Stdin: strings.NewReader(""), Stdout: buf, Stderr: buf}
 	p := newWebPrompter(ctx, buf)
-	s := &session{env: env, p: p, st: webStyle(), out: out, history: historyPath(), advise: hint.DefaultAdvise(), saveDir: recordsDir()}
+	s := &session{env: env, p: p, st: webStyle(), out: out, history: historyPath(), advise: hint.DefaultAdvise(), saveDir: recordsDir(), face: pageFace{}}
 	if err := setupGame(s, o); err != nil {
 		return nil, err
 	}

@@ -103,7 +103,7 @@ func TestServeTradesTheTokenForACookie(t *testing.T) {
 		t.Fatalf("the first load set %+v, want the token as an HttpOnly, SameSite=Strict cookie", set)
 	}
 	// The cookie alone opens the page, its assets and the API.
-	for _, path := range []string{"/", "/serve_page.js", "/serve_page.css", "/api/games"} {
+	for _, path := range []string{"/", assetPath(t, ts, ".js"), assetPath(t, ts, ".css"), "/api/games"} {
 		resp, err := client.Get(ts.url + path)
 		if err != nil {
 			t.Fatal(err)

@@ -11,9 +11,11 @@ import (
 	"strconv"
 )
 
-// resumeWords says what a resume may name, for a refusal.
+// resumeWords says what a resume may name, for a refusal. It names the
+// records folder by its role, never by its path: the answer goes to
+// whoever sent the request.
 func resumeWords() string {
-	return fmt.Sprintf("resume takes \"latest\", the number of a game of this server, or the name of a record file in the records folder (%s)", recordsDir())
+	return "resume takes \"latest\", the number of a game of this server, or the name of a record file in the records folder"
 }
 
 // resumeTarget returns the record file (its links followed) and the game

@@ -23,7 +23,7 @@ import (
 // pageFiles are the page's assets, served from the binary: the page needs
 // no other host.
 //
-//go:embed serve_page.html serve_page.js serve_page.css
+//go:embed serve_page.html serve_page.js serve_page.css serve_icon.svg
 var pageFiles embed.FS
 
 // errNoHint is asked of a game that waits for a card or has ended.
@@ -52,7 +52,8 @@ type webServer struct {
 	mu       sync.Mutex
 	games    []*webGame // oldest first
 	nextID   int
-	starting int // games being started, counted with the unfinished ones
+	starting int               // games being started, counted with the unfinished ones
+	assets   map[string]*asset // the page and its files, by path (serve_assets.go)
 }
 
 // newToken returns a random token of 128 bits, as hex.
@@ -67,7 +68,11 @@ func newToken() (string, error) {
 // newWebServer makes a server whose games run under ctx, within the
 // default limits.
 func newWebServer(ctx context.Context, token, out string, advise hint.AdviseOptions) (*webServer, error) {
-	ws := &webServer{ctx: ctx, token: token, out: out, advise: advise}
+	assets, err := pageAssets(token)
+	if err != nil {
+		return nil, err
+	}
+	ws := &webServer{ctx: ctx, token: token, out: out, advise: advise, assets: assets}
 	ws.setLimits(defaultLimits())
 	return ws, nil
 }
@@ -92,38 +97,20 @@ func (ws *webServer) serve(ln net.Listener) (hs *http.Server, served <-chan erro
 // handler returns the server's routes, each behind the token check.
 func (ws *webServer) handler() http.Handler {
 	mux := http.NewServeMux()
-	mux.HandleFunc("GET /{$}", ws.servePage)
-	mux.HandleFunc("GET /serve_page.js", ws.serveAsset("text/javascript; charset=utf-8"))
-	mux.HandleFunc("GET /serve_page.css", ws.serveAsset("text/css; charset=utf-8"))
+	for p, a := range ws.assets {
+		if p == "/" {
+			p = "/{$}"
+		}
+		mux.Handle("GET "+p, a)
+	}
 	mux.HandleFunc("GET /api/games", ws.listGames)
 	mux.HandleFunc("POST /api/games", ws.newGame)
 	mux.HandleFunc("GET /api/games/{id}", ws.getGame)
 	mux.HandleFunc("POST /api/games/{id}", ws.answerGame)
 	mux.HandleFunc("GET /api/games/{id}/hint", ws.hintGame)
 	mux.HandleFunc("GET /api/games/{id}/review", ws.reviewGame)
+	mux.HandleFunc("GET /api/stats", ws.stats)
 	return ws.guard(mux)
-}
-
-func (ws *webServer) servePage(w http.ResponseWriter, r *http.Request) {
-	page, err := pageFiles.ReadFile("serve_page.html")
-	if err != nil {
-		http.NotFound(w, r)
-		return
-	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	_, _ = w.Write(page)
-}
-
-func (ws *webServer) serveAsset(ctype string) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		b, err := pageFiles.ReadFile(strings.TrimPrefix(r.URL.Path, "/"))
-		if err != nil {
-			http.NotFound(w, r)
-			return
-		}
-		w.Header().Set("Content-Type", ctype)
-		_, _ = w.Write(b)
-	}
 }
 
 // writeJSON answers v with code.
@@ -161,15 +148,19 @@ type gameSummary struct {
 // gameList answers GET /api/games: the games of this server, the newest
 // last, and the latest unfinished game saved in the data directory.
 type gameList struct {
-	Games  []gameSummary `json:"games"`
-	Latest string        `json:"latest,omitempty"`
+	Games   []gameSummary `json:"games"`
+	Latest  string        `json:"latest,omitempty"`
+	Presets []webPreset   `json:"presets"`
+	// Current is the state of the newest game going on, which the page
+	// opens at once (none when the newest has ended).
+	Current *webState `json:"current,omitempty"`
 }
 
 func (ws *webServer) listGames(w http.ResponseWriter, r *http.Request) {
 	ws.mu.Lock()
 	games := append([]*webGame(nil), ws.games...)
 	ws.mu.Unlock()
-	l := gameList{Games: []gameSummary{}}
+	l := gameList{Games: []gameSummary{}, Presets: presetList()}
 	l.Latest, _ = latestUnfinished()
 	if _, err := confinedRecord(recordsDir(), filepath.Base(l.Latest)); l.Latest != "" && err != nil {
 		l.Latest = "" // a link out of the folder: not offered
@@ -180,6 +171,11 @@ func (ws *webServer) listGames(w http.ResponseWriter, r *http.Request) {
 			Moves: len(g.s.g.Moves()), Virtual: g.s.virtual != nil})
 		if !g.ended && l.Latest != "" && sameFile(l.Latest, g.s.out) {
 			l.Latest = "" // going on here: the page opens it from the list
+		}
+		l.Current = nil
+		if !g.ended {
+			st := g.state()
+			l.Current = &st
 		}
 		g.mu.Unlock()
 	}

@@ -59,6 +59,13 @@ func withSamples(a hint.AdviseOptions, n int) hint.AdviseOptions {
 // reviewGameWith is reviewGame asking for the cards never seen through p
 // (nil: lines from standard input).
 func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
+	return reviewGameTelling(env, c, p, nil)
+}
+
+// reviewGameTelling is reviewGameWith telling progress the decisions
+// valued so far and their number (the page's progress bar); with progress
+// nil, a terminal's standard error is told.
+func reviewGameTelling(env *Env, c *reviewOptions, p Prompter, progress func(done, total int)) error {
 	recs, _, err := readRecords(env, c.File)
 	if err != nil {
 		return withCode(1, err)
@@ -68,7 +75,7 @@ func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 		// export says, that there are others.
 		c.Game = len(recs)
 		if len(recs) > 1 {
-			fmt.Fprintf(env.Stderr, "canfield: %s holds %d games; reviewing game %d, the last (--game picks another)\n", c.File, len(recs), c.Game)
+			fmt.Fprintf(env.Stderr, "canfield: %s holds %d games; reviewing game %d, the last (--game picks another)\n", escapeTerm(c.File), len(recs), c.Game)
 		}
 	}
 	rec, err := pickGame(recs, c.File, c.Game)
@@ -97,7 +104,9 @@ func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 	if c.Samples > 0 {
 		opts.Advise = withSamples(opts.Advise, c.Samples)
 	}
-	if terminal(env.Stderr) {
+	if progress != nil {
+		opts.Progress = progress
+	} else if terminal(env.Stderr) {
 		opts.Progress = func(done, total int) {
 			fmt.Fprintf(env.Stderr, "\rvaluing decisions: %d/%d", done, total)
 			if done == total {
@@ -125,7 +134,7 @@ func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 		if as == "" {
 			as = "a game in progress"
 		}
-		sayf(env.Stderr, "Note: %s: %s; it is reviewed as %s.", c.File, m, as)
+		sayf(env.Stderr, "Note: %s: %s; it is reviewed as %s.", escapeTerm(c.File), m, as)
 	}
 	if c.JSON {
 		return json.NewEncoder(env.Stdout).Encode(struct {
@@ -211,7 +220,7 @@ func (c *reviewOptions) wholeDeal(env *Env, p Prompter, recs []*notation.Record,
 				if err != nil {
 					return fmt.Errorf("%s was changed on disk while the cards were typed, and no file beside it could be made (%w)", savedIn, err)
 				}
-				sayf(env.Stdout, "%s was changed on disk while the cards were typed; it is left as it is, and the cards typed are saved to %s from now on.", savedIn, nf.name)
+				sayf(env.Stdout, "%s was changed on disk while the cards were typed; it is left as it is, and the cards typed are saved to %s from now on.", escapeTerm(savedIn), escapeTerm(nf.name))
 				rf.close()
 				rf, savedIn = nf, nf.name
 			}
@@ -224,7 +233,7 @@ func (c *reviewOptions) wholeDeal(env *Env, p Prompter, recs []*notation.Record,
 	}
 	deal, err := askRestOfDeal(env, p, g, keep)
 	if saved {
-		fmt.Fprintf(env.Stdout, "The cards typed are saved in %s.\n", savedIn)
+		fmt.Fprintf(env.Stdout, "The cards typed are saved in %s.\n", escapeTerm(savedIn))
 	}
 	return deal, err
 }
