@@ -4,6 +4,7 @@ import (
 	"os"
 	"strconv"
 	"testing"
+	"time"
 )
 
 // TestMeasureReviewDetours plays classic virtual deals in the binary as a
@@ -19,6 +20,9 @@ import (
 //	CANFIELD_MEASURE_REVIEW=100 nice -n 10 go test -run TestMeasureReviewDetours -v -timeout 0 .
 //
 // (the value is how many seeds, from 1, or from CANFIELD_MEASURE_FROM).
+// Each game's counts are logged as it ends, with its wall time (told, never
+// asserted), so that a run stopped early keeps the games it finished and
+// goes on from the next seed.
 func TestMeasureReviewDetours(t *testing.T) {
 	n, _ := strconv.Atoi(os.Getenv("CANFIELD_MEASURE_REVIEW"))
 	if n <= 0 {
@@ -34,6 +38,7 @@ func TestMeasureReviewDetours(t *testing.T) {
 	}
 	var games, won, moves, detours, seen, choices, firsts, notHinted, costly, visible, visibleFirst, onlyKnown, betterPlayed int
 	for seed := from; seed < from+uint64(n); seed++ {
+		start := time.Now()
 		home := t.TempDir()
 		file, first, d := detourGame(t, home, seed, 25, 1500)
 		rec := readRecordFile(t, file)[0]
@@ -72,8 +77,8 @@ func TestMeasureReviewDetours(t *testing.T) {
 			}
 		}
 		result := mustTag(rec, "Result")
-		t.Logf("seed %d: %s, %d moves, %d taken back, %d cards in Seen; %d decisions with a choice, %d of them the hint's first (%d not the review's hint); %d costly rows: %d could be seen (%d of them the hint's first), %d only with every card known; %d name the move played as better",
-			seed, result, len(rows), d, len(ss), g.choices, g.firsts, g.notHinted, g.costly, g.visible, g.visibleFirst, g.onlyKnown, g.betterPlayed)
+		t.Logf("seed %d: %s, %d moves, %d taken back, %d cards in Seen; %d decisions with a choice, %d of them the hint's first (%d not the review's hint); %d costly rows: %d could be seen (%d of them the hint's first), %d only with every card known; %d name the move played as better (%.0f s)",
+			seed, result, len(rows), d, len(ss), g.choices, g.firsts, g.notHinted, g.costly, g.visible, g.visibleFirst, g.onlyKnown, g.betterPlayed, time.Since(start).Seconds())
 		games++
 		if result == "won" {
 			won++
