@@ -490,3 +490,44 @@ func TestPlanStopsWhenItsDealIsTakenBack(t *testing.T) {
 		t.Errorf("the record holds %d moves and Plan %q; want %d and none", len(rec.Moves), mustTag(rec, notation.TagPlan), 112+first-1)
 	}
 }
+
+// p plays what h lists first at every decision, also after a scouting
+// pass has shown cards not seen before: on classic seed 1's virtual deal,
+// the eleventh p deals round the stock, learns five cards, and would deal
+// past 9♥, known already, which the hints now play (w1, 36 % against 24 %
+// for the deal); it stops there instead, as h would. Every move p made is
+// checked against the first hint of its position.
+func TestPlanPlaysTheFirstHintAfterCardsItLearned(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a game played by p, each move hinted again")
+	}
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	out, rc := runBin(t, home, strings.Repeat("p\n", 12)+"q\n", "play", "--virtual", "--seed", "1", "--out", file)
+	stop := "The plan stops after 9 deals: with 9♥ to play and the cards seen since the plan was made, the first hint is now w1"
+	if rc != 0 || !strings.Contains(out, stop) {
+		t.Fatalf("exit %d, no %q:\n%s", rc, stop, tail(out, 30))
+	}
+	rec := readRecordFile(t, file)[0]
+	all := rec.Moves
+	for k := range all {
+		rec.Moves = all[:k]
+		g, err := tracker.FromRecord(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(g.LegalMoves()) < 2 {
+			continue
+		}
+		sugg, err := hint.Advise(context.Background(), g.View(), hint.DefaultAdvise())
+		if err != nil || len(sugg) == 0 {
+			t.Fatalf("move %d: no hint: %v", k+1, err)
+		}
+		if sugg[0].Move != all[k].Move {
+			t.Errorf("move %d: p played %s, the first hint is %s", k+1, notation.FormatMove(all[k].Move), notation.FormatMove(sugg[0].Move))
+		}
+	}
+	if len(all) != 39 || notation.FormatMove(all[38].Move) != "w1" {
+		t.Errorf("p made %d moves, want 39, the last w1", len(all))
+	}
+}

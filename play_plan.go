@@ -22,13 +22,20 @@ type planRun struct {
 	// was offered, moves its moves when it was read: p goes on with it only
 	// from there.
 	at, moves int
+	// learned is set once a deal of the plan showed a card not seen
+	// before that the hints have not thought with yet: a card known
+	// already that can be played may be the first hint now, as h would
+	// say it there.
+	learned bool
 }
 
 // playPlan plays the first-listed hint. A plan ("after 7 deals, 2♥ to
 // column 3") is played whole: its deals one after another, each shown as
 // the player makes it ("deal 4 of 7: 8♣, known already"; a card shown for
 // the first time asked as it shows, the prompt naming the deal), then its
-// move. A deal that scouts (goes round the stock to show cards not seen
+// move; a card known already that can be played at once, after a deal of
+// the plan showed one not seen before, makes them think again too, as h
+// would there. A deal that scouts (goes round the stock to show cards not seen
 // yet) deals on to the end of the pass, a forced deal while dealing is the
 // only legal move (as far as the cards seen tell, then again after each
 // card not seen yet). Any other hint is one move. A card shown for the
@@ -159,8 +166,11 @@ func (s *session) runPlan(pl *planRun, recheck bool) error {
 // foresees more while dealing is still the only legal move, and is over
 // when another move is legal; a card the deal showed for the first time
 // (or the card asked at a resume, again) that can be played at once makes
-// the hints think again, and the plan stops when they no longer put its
-// rest first. stop is true when the plan stops here.
+// the hints think again, and so does a card known already that can be
+// played once the plan has shown a card the hints have not thought with
+// (a scouting pass learns cards before the one it deals past); the plan
+// stops when they no longer put its rest first. stop is true when the
+// plan stops here.
 func (s *session) planRecheck(pl *planRun, again bool) (stop bool, err error) {
 	if pl.Kind == notation.PlanForced && len(s.g.LegalMoves()) > 1 {
 		return true, nil // a decision: the hints think again
@@ -172,13 +182,16 @@ func (s *session) planRecheck(pl *planRun, again bool) (stop bool, err error) {
 		}
 	}
 	passOver := pl.Kind == notation.PlanScout && (s.g.Table().Pass != pl.pass || len(s.g.Table().Stock) == 0)
-	if !(s.fresh || again) || (pl.Done >= pl.Deals && pl.Kind == notation.PlanThen) {
+	learned := pl.learned && !s.fresh && !again
+	pl.learned = pl.learned || s.fresh
+	if !(s.fresh || again || learned) || (pl.Done >= pl.Deals && pl.Kind == notation.PlanThen) {
 		return passOver, nil // the plan's move comes next, as planned
 	}
 	if _, ok := wastePlay(s.g.LegalMoves()); !ok {
 		return passOver, nil
 	}
 	now, err := s.hintsNow()
+	pl.learned = false // the hints now know every card seen
 	top := s.st.card(s.g.Table().WasteTop())
 	switch {
 	case errors.Is(err, errHintStopped):
@@ -186,6 +199,9 @@ func (s *session) planRecheck(pl *planRun, again bool) (stop bool, err error) {
 		return true, nil
 	case err != nil:
 		sayf(s.env.Stdout, "The plan stops after %s: no hint with %s, which the plan did not know: %v.", plural(pl.Done, "deal"), top, err)
+		return true, nil
+	case len(now) > 0 && !restOfPlan(now[0], pl.Deals-pl.Done, pl.Then, pl.Kind == notation.PlanScout) && learned:
+		sayf(s.env.Stdout, "The plan stops after %s: with %s to play and the cards seen since the plan was made, the first hint is now %s; h shows why, p plays it.", plural(pl.Done, "deal"), top, hintWords(now[0]))
 		return true, nil
 	case len(now) > 0 && !restOfPlan(now[0], pl.Deals-pl.Done, pl.Then, pl.Kind == notation.PlanScout):
 		sayf(s.env.Stdout, "The plan stops after %s: with %s, which the plan did not know, the first hint is now %s; h shows why, p plays it.", plural(pl.Done, "deal"), top, hintWords(now[0]))
@@ -244,7 +260,9 @@ func (s *session) resumePlan(rec *notation.Record) {
 			return
 		}
 	}
-	s.resumedPlan = &planRun{Plan: p, pass: s.g.Table().Pass, moves: len(rec.Moves)}
+	// Whether its deals showed a card the hints have not thought with is
+	// not kept: taken as so, the hints think again at a card to play.
+	s.resumedPlan = &planRun{Plan: p, pass: s.g.Table().Pass, moves: len(rec.Moves), learned: p.Done > 0}
 	if _, pending := s.g.Need(); pending {
 		s.after = fmt.Sprintf("deal %d of %d of the plan", p.Done, p.Deals)
 	}
