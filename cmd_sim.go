@@ -20,9 +20,6 @@ type SimCmd struct {
 	Samples     int      `default:"0" help:"Hint player: deals sampled per hint (0: the budget's default)."`
 	Nodes       int64    `default:"0" help:"Hint player: solver nodes per sample and move (0: the budget's default)."`
 	Conceal     float64  `help:"Hint player, for measuring: for the first place, prefer a move that shows nothing new within this many standard errors of the best (0: off; replaces the reveal rule)."`
-	Nest        int      `help:"Hint player, for measuring: value a close decision's leading plans (at most this many) with the player's next decision made from what each sample showed (0: off)."`
-	NestSamples int      `default:"8" help:"Hint player: samples of the next decision under --nest."`
-	NestNodes   int64    `default:"1000" help:"Hint player: solver nodes a sample of the next decision under --nest."`
 	PoolTwins   bool     `name:"pool-twins" help:"Hint player, for measuring: solve samples that are the same deal once, with the budget of all of them."`
 	NoReveal    bool     `help:"Hint player: without preferring moves that show an unseen card."`
 	Reveal      float64  `default:"-1" help:"Hint player: for the first place, prefer a move that shows an unseen card within this many standard errors of the best (-1: the default, off under unlimited passes and 1 under limited passes; 0: off, as --no-reveal)."`
@@ -107,9 +104,6 @@ func (c *SimCmd) adviseOptions() hint.AdviseOptions {
 	}
 	if c.Conceal > 0 {
 		opts.Conceal = c.Conceal
-	}
-	if c.Nest > 0 {
-		opts.Nest, opts.NestSamples, opts.NestNodes = c.Nest, c.NestSamples, c.NestNodes
 	}
 	if c.Lookahead {
 		opts.Lookahead = true

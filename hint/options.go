@@ -73,13 +73,6 @@ type AdviseOptions struct {
 	DeepNodes   int64
 	DeepSamples int
 	DeepPlans   int
-	// Nest, when 2 or more, values a close decision's leading plans (at
-	// most Nest of them) with the player's next decision made from what
-	// the plan showed in each sample, by the hint engine on NestSamples
-	// samples of NestNodes nodes (nest.go), instead of deepening them.
-	Nest        int
-	NestSamples int
-	NestNodes   int64
 	// PoolTwins solves samples that are the same deal once, with the
 	// budget of all of them (verdicts.fill); off by default: with every
 	// card known it won as often as without (docs/measurements.md).

@@ -47,9 +47,6 @@ func valuePlans(ctx context.Context, v tracker.View, ps []plan, contenders int, 
 	}
 	extra := active[contenders:]
 	active = active[:contenders]
-	if nested, err := nest(ctx, v, pv, lines, active, extra, n, opts); err != nil || nested {
-		return pv, err
-	}
 	if deep, err := deepen(ctx, v, pv, lines, active, extra, n, opts); err != nil || deep {
 		return pv, err
 	}
