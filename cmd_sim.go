@@ -20,7 +20,6 @@ type SimCmd struct {
 	Samples     int      `default:"0" help:"Hint player: deals sampled per hint (0: the budget's default)."`
 	Nodes       int64    `default:"0" help:"Hint player: solver nodes per sample and move (0: the budget's default)."`
 	Conceal     float64  `help:"Hint player, for measuring: for the first place, prefer a move that shows nothing new within this many standard errors of the best (0: off; replaces the reveal rule)."`
-	PoolTwins   bool     `name:"pool-twins" help:"Hint player, for measuring: solve samples that are the same deal once, with the budget of all of them."`
 	NoReveal    bool     `help:"Hint player: without preferring moves that show an unseen card."`
 	Reveal      float64  `default:"-1" help:"Hint player: for the first place, prefer a move that shows an unseen card within this many standard errors of the best (-1: the default, off under unlimited passes and 1 under limited passes; 0: off, as --no-reveal)."`
 	Lookahead   bool     `help:"Hint player: turn on the one-reveal lookahead against strategy fusion (on with --think)."`
@@ -108,7 +107,6 @@ func (c *SimCmd) adviseOptions() hint.AdviseOptions {
 	if c.Lookahead {
 		opts.Lookahead = true
 	}
-	opts.PoolTwins = c.PoolTwins
 	if c.Unknown >= 0 && c.Unknown <= 1 {
 		opts.Unknown = c.Unknown
 	}

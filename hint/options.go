@@ -73,10 +73,6 @@ type AdviseOptions struct {
 	DeepNodes   int64
 	DeepSamples int
 	DeepPlans   int
-	// PoolTwins solves samples that are the same deal once, with the
-	// budget of all of them (verdicts.fill); off by default: with every
-	// card known it won as often as without (docs/measurements.md).
-	PoolTwins bool
 	// DeepAll, when a decision is deepened, deepens every other plan not
 	// clearly worse than the leader too (the deal's own value included,
 	// and past DeepPlans), so that the tie is ranked on one scale.

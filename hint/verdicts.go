@@ -45,25 +45,9 @@ func (t *verdicts) at(i, j int) *cell { return &t.cells[i*t.lines+j] }
 // fill solves, on samples lo..hi-1, the lines of cols (indices into lines,
 // the move sequences of every column): sample i's position after line j,
 // in the order of cols, all the solves of one sample on one worker.
-//
-// With opts.PoolTwins, samples that are the same deal (every card the
-// view has not seen in the same place: always so once every card is seen,
-// or under sim --peek all) are solved once, with the budget of all of them
-// (opts.Nodes times their number), and each gets that verdict: the solver
-// is deterministic, so solving the same deal again would only repeat the
-// verdict, while the pooled budget decides more. The table keeps one row a
-// sample, so the estimates and their pairing are as before.
 func (t *verdicts) fill(ctx context.Context, v tracker.View, lines [][]canfield.Move, cols []int, lo, hi int, opts AdviseOptions) error {
 	mem := opts.Memory
-	rep, mult := sameDeals(v, lo, hi, opts)
-	err := eachSample(ctx, v, lo, hi, opts, func(i int, deal []canfield.Card, s canfield.State, ds DealSolver) {
-		if rep != nil && rep[i-lo] != i {
-			return // solved with its first twin
-		}
-		nodes := opts.Nodes
-		if mult != nil {
-			nodes *= int64(mult[i-lo])
-		}
+	return eachSample(ctx, v, lo, hi, opts, func(i int, deal []canfield.Card, s canfield.State, ds DealSolver) {
 		r, hasReach := ds.(interface{ lastReach() int })
 		if mem != nil {
 			mem.prepare(i, deal, s)
@@ -84,7 +68,7 @@ func (t *verdicts) fill(ctx context.Context, v tracker.View, lines [][]canfield.
 			for _, m := range lines[j] {
 				c.Apply(m)
 			}
-			x.v = ds.Decide(ctx, c, nodes)
+			x.v = ds.Decide(ctx, c, opts.Nodes)
 			if t.reached && hasReach {
 				x.reach = int8(r.lastReach())
 			}
@@ -97,58 +81,6 @@ func (t *verdicts) fill(ctx context.Context, v tracker.View, lines [][]canfield.
 			}
 		}
 	})
-	if err != nil || rep == nil {
-		return err
-	}
-	for k, first := range rep {
-		if i := lo + k; first != i {
-			for _, j := range cols {
-				*t.at(i, j) = *t.at(first, j)
-			}
-		}
-	}
-	return nil
-}
-
-// sameDeals groups samples lo..hi-1 by their deal: rep[i-lo] is the first
-// sample with sample i's deal, and mult[i-lo], for a first one, how many
-// samples have it. Both are nil when the samples are all different,
-// without opts.PoolTwins, or with a memory (which keeps its proofs a
-// sample at a time).
-func sameDeals(v tracker.View, lo, hi int, opts AdviseOptions) (rep, mult []int) {
-	if !opts.PoolTwins || opts.Memory != nil || hi-lo < 2 {
-		return nil, nil
-	}
-	rep, mult = make([]int, hi-lo), make([]int, hi-lo)
-	first := map[string]int{}
-	var deal []canfield.Card
-	twins := false
-	for i := lo; i < hi; i++ {
-		deal = drawSample(v, i, opts, deal)
-		key := dealKey(deal)
-		f, ok := first[key]
-		if !ok {
-			f = i
-			first[key] = i
-		} else {
-			twins = true
-		}
-		rep[i-lo] = f
-		mult[f-lo]++
-	}
-	if !twins {
-		return nil, nil
-	}
-	return rep, mult
-}
-
-// dealKey is a deal as a string, one byte a card.
-func dealKey(deal []canfield.Card) string {
-	b := make([]byte, len(deal))
-	for k, c := range deal {
-		b[k] = byte(c.Index())
-	}
-	return string(b)
 }
 
 // value is cell (i, j)'s worth as a win probability (value).

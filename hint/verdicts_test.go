@@ -1,14 +1,10 @@
 package hint
 
 import (
-	"context"
 	"math"
-	"sync"
 	"testing"
 
-	"canfield/canfield"
 	"canfield/hint/solver"
-	"canfield/tracker"
 )
 
 // tableOf builds a table of solved cells from rows of verdicts (sample i,
@@ -71,89 +67,5 @@ func TestVerdictSummaries(t *testing.T) {
 	}
 	if !same.settledSame(0, 1, 2) || same.settledSame(0, 1, 3) {
 		t.Error("settledSame misreads the first samples")
-	}
-}
-
-// countLeaf records every solve's budget; its verdict depends on the
-// position only (won when the reserve's top is red), so twins agree.
-type countLeaf struct {
-	mu    sync.Mutex
-	calls []int64
-}
-
-func (c *countLeaf) NewDeal() DealSolver { return countDeal{c} }
-
-type countDeal struct{ c *countLeaf }
-
-func (countDeal) Reset() {}
-func (d countDeal) Decide(_ context.Context, s canfield.State, nodes int64) solver.Verdict {
-	d.c.mu.Lock()
-	d.c.calls = append(d.c.calls, nodes)
-	d.c.mu.Unlock()
-	if top := s.ReserveTop(); top != canfield.NoCard && top.Red() {
-		return solver.Won
-	}
-	return solver.Lost
-}
-
-// With PoolTwins, samples that are the same deal are solved once with the
-// budget of all of them, and every one of them gets the verdict; samples that differ are
-// solved one by one at the usual budget.
-func TestSameDealsShareOneSolve(t *testing.T) {
-	r := canfield.Classic
-	deal := canfield.ShuffledDeal(r, 4)
-	g := playVirtual(t, r, deal, nil)
-	var l canfield.MoveList
-	s, err := g.View().StateOf(deal)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.GenMoves(&l)
-	var lines [][]canfield.Move
-	for _, m := range l.Slice() {
-		lines = append(lines, []canfield.Move{m})
-	}
-	for _, tc := range []struct {
-		name    string
-		view    tracker.View
-		solves  int   // a line
-		budget  int64 // a solve
-		samples int
-		pool    bool
-	}{
-		{"every card known", tracker.NewView(r, deal, nil), 1, 16 * 3000, 16, true},
-		{"every card known, not pooled (the default)", tracker.NewView(r, deal, nil), 16, 3000, 16, false},
-		{"the opening, 34 cards unseen", g.View(), 16, 3000, 16, true},
-	} {
-		leaf := &countLeaf{}
-		opts := DefaultAdvise().withDefaults()
-		opts.Samples, opts.Nodes, opts.Workers, opts.Solver, opts.PoolTwins = tc.samples, 3000, 2, leaf, tc.pool
-		tb, err := pimc(context.Background(), tc.view, lines, opts)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(leaf.calls) != tc.solves*len(lines) {
-			t.Errorf("%s: %d solves for %d lines, want %d a line", tc.name, len(leaf.calls), len(lines), tc.solves)
-		}
-		for _, n := range leaf.calls {
-			if n != tc.budget {
-				t.Errorf("%s: a solve of %d nodes, want %d", tc.name, n, tc.budget)
-				break
-			}
-		}
-		for j := range lines {
-			for i := range tc.samples {
-				if c := tb.at(i, j); !c.done || c.v == solver.Unknown {
-					t.Fatalf("%s: sample %d of line %d has no verdict", tc.name, i, j)
-				}
-			}
-			if tc.solves == 1 {
-				for i := 1; i < tc.samples; i++ {
-					if tb.at(i, j).v != tb.at(0, j).v {
-						t.Errorf("%s: twin sample %d of line %d differs from the first", tc.name, i, j)
-					}
-				}
-			}
-		}
 	}
 }
