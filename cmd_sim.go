@@ -30,8 +30,6 @@ type SimCmd struct {
 	DeepNodes   int64    `name:"deep-nodes" default:"-1" help:"Hint player: solver nodes per sample for a close decision's leading plans (-1: the budget's default; at most --nodes turns deepening off)."`
 	DeepSamples int      `name:"deep-samples" default:"-1" help:"Hint player: samples for a close decision's leading plans (-1: the budget's default)."`
 	DeepPlans   int      `name:"deep-plans" default:"-1" help:"Hint player: how many leading plans a close decision deepens (-1: the budget's default)."`
-	DeepAll     bool     `name:"deep-all" help:"Hint player: a close decision deepens every plan not clearly worse than the leader, the deal's own value included, not only the leading ones (one scale for the tie)."`
-	DeepTop     bool     `name:"deep-top" help:"Hint player: after deepening a close decision, deepen in turn any plan left shallow whose estimate reaches the best deepened one (the first-listed plan valued at the deeper budget)."`
 	PlanNew     bool     `name:"plan-new" default:"true" negatable:"" help:"Hint player: rank a deal that leads to a plan as a move to a new position (--no-plan-new: as one back to a position seen before)."`
 	DealUnseen  bool     `name:"deal-unseen" default:"true" negatable:"" help:"Hint player: when no plan needs the deal but going round shows unseen cards, the deal keeps its own estimate (--no-deal-unseen: held to the best other move's)."`
 	Plain       bool     `help:"Hint player: value every legal move by plain PIMC, without the plans through the stock cycle (the method before them)."`
@@ -122,8 +120,6 @@ func (c *SimCmd) adviseOptions() hint.AdviseOptions {
 	if c.DeepPlans >= 0 {
 		opts.DeepPlans = c.DeepPlans
 	}
-	opts.DeepAll = opts.DeepAll || c.DeepAll
-	opts.DeepTop = opts.DeepTop || c.DeepTop
 	opts.Remember = opts.Remember || c.Remember
 	if c.MaxSamples >= 0 {
 		opts.MaxSamples = c.MaxSamples

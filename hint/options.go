@@ -73,14 +73,6 @@ type AdviseOptions struct {
 	DeepNodes   int64
 	DeepSamples int
 	DeepPlans   int
-	// DeepAll, when a decision is deepened, deepens every other plan not
-	// clearly worse than the leader too (the deal's own value included,
-	// and past DeepPlans), so that the tie is ranked on one scale.
-	DeepAll bool
-	// DeepTop, when a decision is deepened, deepens in turn every plan
-	// left shallow whose estimate reaches the best deepened one, so that
-	// the plan ranked first was valued at the deeper budget.
-	DeepTop bool
 	// PlanNew ranks the deal, when it leads to a plan ("deal k times,
 	// then play that waste card"), as a move to a new position, where the
 	// plan leads, instead of one back to a position seen before

@@ -45,9 +45,8 @@ func valuePlans(ctx context.Context, v tracker.View, ps []plan, contenders int, 
 	if err := pv.fill(ctx, v, lines, active, 0, n, opts); err != nil {
 		return nil, err
 	}
-	extra := active[contenders:]
 	active = active[:contenders]
-	if deep, err := deepen(ctx, v, pv, lines, active, extra, n, opts); err != nil || deep {
+	if deep, err := deepen(ctx, v, pv, lines, active, n, opts); err != nil || deep {
 		return pv, err
 	}
 	for len(active) > 1 && n < maxN {

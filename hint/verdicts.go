@@ -177,17 +177,6 @@ func (t *verdicts) settledSame(a, b, n int) bool {
 	return true
 }
 
-// undecided reports whether line j is undecided on some of the first n
-// samples.
-func (t *verdicts) undecided(j, n int) bool {
-	for i := range n {
-		if x := t.at(i, j); x.done && x.v == solver.Unknown {
-			return true
-		}
-	}
-	return false
-}
-
 // summarise fills s's estimate from line j over the samples that solved
 // it: the counts, the mean (Win), its standard error and Wilson interval,
 // the per-sample values the ranking's paired tie reads, and the mean reach
