@@ -19,13 +19,11 @@ type SimCmd struct {
 	Think       bool     `help:"Give the hint player the deeper --think budget."`
 	Samples     int      `default:"0" help:"Hint player: deals sampled per hint (0: the budget's default)."`
 	Nodes       int64    `default:"0" help:"Hint player: solver nodes per sample and move (0: the budget's default)."`
-	Conceal     float64  `help:"Hint player, for measuring: for the first place, prefer a move that shows nothing new within this many standard errors of the best (0: off; replaces the reveal rule)."`
 	NoReveal    bool     `help:"Hint player: without preferring moves that show an unseen card."`
 	Reveal      float64  `default:"-1" help:"Hint player: for the first place, prefer a move that shows an unseen card within this many standard errors of the best (-1: the default, off under unlimited passes and 1 under limited passes; 0: off, as --no-reveal)."`
 	Lookahead   bool     `help:"Hint player: turn on the one-reveal lookahead against strategy fusion (on with --think)."`
 	Unknown     float64  `default:"-1" help:"Hint player: the value of a sample the solver leaves undecided (-1: the default, 0.5)."`
 	ReachValue  bool     `name:"reach-value" default:"true" negatable:"" help:"Hint player, limited passes: value an undecided sample by the share of the deck its search put up (--no-reach-value: at --unknown)."`
-	Prior       float64  `default:"-1" help:"Hint player: let the rules of thumb choose among moves within this many standard errors of the best (-1: the default; 0: off)."`
 	MaxSamples  int      `name:"max-samples" default:"-1" help:"Hint player: the most samples a plan may get by successive halving (-1: the budget's default; at most --samples turns it off)."`
 	DeepNodes   int64    `name:"deep-nodes" default:"-1" help:"Hint player: solver nodes per sample for a close decision's leading plans (-1: the budget's default; at most --nodes turns deepening off)."`
 	DeepSamples int      `name:"deep-samples" default:"-1" help:"Hint player: samples for a close decision's leading plans (-1: the budget's default)."`
@@ -99,17 +97,11 @@ func (c *SimCmd) adviseOptions() hint.AdviseOptions {
 	if c.NoReveal {
 		opts.Reveal = 0
 	}
-	if c.Conceal > 0 {
-		opts.Conceal = c.Conceal
-	}
 	if c.Lookahead {
 		opts.Lookahead = true
 	}
 	if c.Unknown >= 0 && c.Unknown <= 1 {
 		opts.Unknown = c.Unknown
-	}
-	if c.Prior >= 0 {
-		opts.Prior = c.Prior
 	}
 	if c.DeepNodes >= 0 {
 		opts.DeepNodes = c.DeepNodes
@@ -140,7 +132,6 @@ func (c *SimCmd) validate() error {
 		atLeast("samples", c.Samples, 0),
 		atLeast("nodes", c.Nodes, 0),
 		unitOrUnset("unknown", c.Unknown),
-		nonNegativeOrUnset("prior", c.Prior),
 		atLeast("max-samples", c.MaxSamples, -1),
 		atLeast("deep-nodes", c.DeepNodes, -1),
 		atLeast("deep-samples", c.DeepSamples, -1),

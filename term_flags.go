@@ -140,12 +140,6 @@ func unitOrUnset(name string, value float64) flagCheck {
 	return flagCheck{value == -1 || value >= 0 && value <= 1, fmt.Sprintf("--%s %v", name, value), "a number from 0 to 1 (-1: the default)"}
 }
 
-// nonNegativeOrUnset is the rule for a float flag whose -1 means its
-// default: -1, or a finite number from 0 (NaN and infinities refused).
-func nonNegativeOrUnset(name string, value float64) flagCheck {
-	return flagCheck{value == -1 || value >= 0 && !math.IsInf(value, 1), fmt.Sprintf("--%s %v", name, value), "a number from 0 (-1: the default)"}
-}
-
 // notBoth is the rule that two flags are not given together.
 func notBoth(a string, aSet bool, b string, bSet bool) flagCheck {
 	return flagCheck{!(aSet && bSet), a + " and " + b, "give one or the other, not both"}

@@ -39,16 +39,6 @@ type AdviseOptions struct {
 	// through the stock cycle, classic seeds 1-2000 were won more often
 	// without it), 1 under limited passes.
 	Reveal float64
-	// Conceal is the opposite rule, for measuring: among moves whose
-	// estimates are within this many standard errors of the best, a move
-	// that shows nothing new is preferred over one that shows an unseen
-	// card (showing a card under the waste or the reserve commits the card
-	// above it). 0 (the default) turns it off; it replaces the Reveal rule.
-	Conceal float64
-	// Prior, when positive, lets the rules of thumb choose among the moves
-	// within this many standard errors of the best estimate (it replaces
-	// the Reveal rule); 0 turns it off.
-	Prior float64
 	// Lookahead turns on the one-reveal lookahead against strategy
 	// fusion: a move that shows no unseen card leaves the player with the
 	// same knowledge at the next move, so the next move must be one move
