@@ -19,8 +19,6 @@ type SimCmd struct {
 	Think       bool     `help:"Give the hint player the deeper --think budget."`
 	Samples     int      `default:"0" help:"Hint player: deals sampled per hint (0: the budget's default)."`
 	Nodes       int64    `default:"0" help:"Hint player: solver nodes per sample and move (0: the budget's default)."`
-	NoReveal    bool     `help:"Hint player: without preferring moves that show an unseen card."`
-	Reveal      float64  `default:"-1" help:"Hint player: for the first place, prefer a move that shows an unseen card within this many standard errors of the best (-1: the default, off under unlimited passes and 1 under limited passes; 0: off, as --no-reveal)."`
 	Lookahead   bool     `help:"Hint player: turn on the one-reveal lookahead against strategy fusion (on with --think)."`
 	Unknown     float64  `default:"-1" help:"Hint player: the value of a sample the solver leaves undecided (-1: the default, 0.5)."`
 	ReachValue  bool     `name:"reach-value" default:"true" negatable:"" help:"Hint player, limited passes: value an undecided sample by the share of the deck its search put up (--no-reach-value: at --unknown)."`
@@ -90,12 +88,6 @@ func (c *SimCmd) adviseOptions() hint.AdviseOptions {
 	}
 	if c.Nodes > 0 {
 		opts.Nodes = c.Nodes
-	}
-	if c.Reveal >= 0 {
-		opts.Reveal = c.Reveal
-	}
-	if c.NoReveal {
-		opts.Reveal = 0
 	}
 	if c.Lookahead {
 		opts.Lookahead = true

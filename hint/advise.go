@@ -109,7 +109,7 @@ func advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 		return nil, err
 	}
 	if handled {
-		rank(&p.s, sugg, opts)
+		rank(&p.s, sugg)
 		if scout {
 			dealFirst(sugg)
 		} else if err := followLine(ctx, v, p, sugg, opts); err != nil {
@@ -140,7 +140,7 @@ func advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 			return nil, err
 		}
 	}
-	rank(&p.s, sugg, opts)
+	rank(&p.s, sugg)
 	if !opts.NoScout && v.Rules().Passes == 0 && scouts(p.stockCycle()) {
 		raiseScout(sugg)
 		dealFirst(sugg)

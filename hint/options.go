@@ -31,14 +31,6 @@ type AdviseOptions struct {
 	// instead of 10 (docs/measurements.md, "The hint under one pass").
 	// Inside a statistical tie the reach also orders the moves (rank).
 	ReachValue bool
-	// Reveal sets the strategy-fusion correction: among moves whose
-	// estimates are within this many standard errors of the best, a move
-	// that shows an unseen card is preferred over one that does not (see
-	// docs/measurements.md). 0 turns it off; negative means the default:
-	// off under unlimited passes (where the moves are valued as plans
-	// through the stock cycle, classic seeds 1-2000 were won more often
-	// without it), 1 under limited passes.
-	Reveal float64
 	// Lookahead turns on the one-reveal lookahead against strategy
 	// fusion: a move that shows no unseen card leaves the player with the
 	// same knowledge at the next move, so the next move must be one move
@@ -113,7 +105,7 @@ const DefaultSeed = 1
 // round shows unseen cards that no plan can name (DealUnseen). Measured
 // in whole games in docs/measurements.md.
 func DefaultAdvise() AdviseOptions {
-	return AdviseOptions{Seed: DefaultSeed, Samples: 32, Nodes: 3000, DeepNodes: 20000, DeepSamples: 64, DeepPlans: 3, Unknown: 0.5, ReachValue: true, Reveal: -1, PlanNew: true, DealUnseen: true}
+	return AdviseOptions{Seed: DefaultSeed, Samples: 32, Nodes: 3000, DeepNodes: 20000, DeepSamples: 64, DeepPlans: 3, Unknown: 0.5, ReachValue: true, PlanNew: true, DealUnseen: true}
 }
 
 // ThinkAdvise is a deeper budget, for --think: 64 samples of 20,000 nodes,
@@ -122,7 +114,7 @@ func DefaultAdvise() AdviseOptions {
 // passes); no deepening. On classic seeds 1-300 it won as often as the
 // default (docs/measurements.md).
 func ThinkAdvise() AdviseOptions {
-	return AdviseOptions{Seed: DefaultSeed, Samples: 64, Nodes: 20000, MaxSamples: 128, Unknown: 0.5, ReachValue: true, Reveal: -1, Lookahead: true, PlanNew: true, DealUnseen: true}
+	return AdviseOptions{Seed: DefaultSeed, Samples: 64, Nodes: 20000, MaxSamples: 128, Unknown: 0.5, ReachValue: true, Lookahead: true, PlanNew: true, DealUnseen: true}
 }
 
 func (o AdviseOptions) withDefaults() AdviseOptions {
@@ -145,16 +137,14 @@ func (o AdviseOptions) withDefaults() AdviseOptions {
 	return o
 }
 
-// revealTol is the reveal rule's tolerance under rules r: opts.Reveal when
-// set (0 or more); by default none under unlimited passes and one standard
-// error under limited passes.
-func (o AdviseOptions) revealTol(r canfield.Rules) float64 {
-	switch {
-	case o.Reveal >= 0:
-		return o.Reveal
-	case r.Passes == 0:
+// revealTol is the reveal rule's tolerance under rules r, in standard
+// errors: none under unlimited passes, where the moves are valued as plans
+// through the stock cycle and classic seeds 1-2000 were won more often
+// without it (docs/measurements.md); one under limited passes, where it
+// was never measured against.
+func revealTol(r canfield.Rules) float64 {
+	if r.Passes == 0 {
 		return 0
-	default:
-		return 1
 	}
+	return 1
 }

@@ -28,13 +28,11 @@ func TestPlanDealRanksAsNew(t *testing.T) {
 			other = m
 		}
 	}
-	opts := DefaultAdvise().withDefaults()
-	opts.Reveal = 0
 	for _, planNew := range []bool{false, true} {
 		deal, now := searched(canfield.DealMove, ones(32, 14)...), searched(other, ones(32, 12)...)
 		deal.Repeats, deal.planNew = 1, planNew
 		sugg := []Suggestion{now, deal}
-		rank(&st, sugg, opts)
+		rank(&st, sugg)
 		if got := sugg[0].Move.IsDeal(); got != planNew {
 			t.Errorf("planNew %v: the deal first %v", planNew, got)
 		}

@@ -57,8 +57,8 @@ func ClearlyBetter(x, y *Suggestion) bool {
 // search's move order. For the first place only, inside the same tie:
 // when the preferred move shows nothing new and the first move that shows
 // an unseen card (to a new position) is within the reveal rule's
-// tolerance of it (opts.revealTol: by default none under unlimited
-// passes, one standard error under limited passes), that move goes first
+// tolerance of it (revealTol: none under unlimited passes, one standard
+// error under limited passes), that move goes first
 // (the strategy-fusion correction: learning the card before committing
 // keeps the choice that the samples only seem to have). Under limited
 // passes a deal that covers the waste's top card is a commitment itself
@@ -67,7 +67,7 @@ func ClearlyBetter(x, y *Suggestion) bool {
 // ties, it dealt past card after card, and under storehouse it dealt past
 // playable cards in the first passes (docs/measurements.md, "The hint
 // under one pass").
-func rank(s *canfield.State, sugg []Suggestion, opts AdviseOptions) {
+func rank(s *canfield.State, sugg []Suggestion) {
 	sort.SliceStable(sugg, func(a, b int) bool { return preferred(s, &sugg[a], &sugg[b]) })
 	n := len(sugg)
 	// clear[a][b]: sugg[a] is clearly better than sugg[b] (indices of the
@@ -101,7 +101,7 @@ func rank(s *canfield.State, sugg []Suggestion, opts AdviseOptions) {
 		tie := top() // never empty: the highest estimate left is not beaten
 		pick := tie[0]
 		if len(out) == 0 {
-			pick = firstPlace(s, sugg, tie, opts)
+			pick = firstPlace(s, sugg, tie)
 		}
 		out = append(out, sugg[pick])
 		for i, b := range left {
@@ -140,11 +140,11 @@ func preferred(s *canfield.State, x, y *Suggestion) bool {
 
 // firstPlace chooses the first-listed move among tie, the indices (in
 // preference order) of the moves no move is clearly better than: the
-// preferred one, unless the reveal rule (opts.revealTol) chooses another
+// preferred one, unless the reveal rule (revealTol) chooses another
 // within its tolerance.
-func firstPlace(s *canfield.State, sugg []Suggestion, tie []int, opts AdviseOptions) int {
+func firstPlace(s *canfield.State, sugg []Suggestion, tie []int) int {
 	first := &sugg[tie[0]]
-	tol := opts.revealTol(s.Rules())
+	tol := revealTol(s.Rules())
 	if tol <= 0 || first.Reveals {
 		return tie[0]
 	}
