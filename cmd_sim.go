@@ -30,7 +30,6 @@ type SimCmd struct {
 	DealUnseen  bool     `name:"deal-unseen" default:"true" negatable:"" help:"Hint player: when no plan needs the deal but going round shows unseen cards, the deal keeps its own estimate (--no-deal-unseen: held to the best other move's)."`
 	Plain       bool     `help:"Hint player: value every legal move by plain PIMC, without the plans through the stock cycle (the method before them)."`
 	Peek        string   `default:"none" enum:"none,reserve,stock,all" help:"Hint player, a diagnostic: copy the true cards of the reserve, the stock or all into every sample it draws, to measure what the engine loses to its own search (none: a real player)."`
-	Remember    bool     `help:"Hint player: keep what the solver proved in each sample (winning lines, losses) from one hint of a game to the next, the samples drawn stably from the game's seed, instead of every hint from scratch seeded by the move."`
 	NoScout     bool     `name:"no-scout" help:"Hint player: do not deal round first when that shows an unseen card and loses nothing."`
 	SolveNodes  int64    `default:"2000000" help:"Solver node budget per deal: the omniscient player's, and each solve of --fatal."`
 	Fatal       bool     `help:"After each game, find with the whole deal known the first move that lost a winnable game (a few solves per game)."`
@@ -104,7 +103,6 @@ func (c *SimCmd) adviseOptions() hint.AdviseOptions {
 	if c.DeepPlans >= 0 {
 		opts.DeepPlans = c.DeepPlans
 	}
-	opts.Remember = opts.Remember || c.Remember
 	if c.MaxSamples >= 0 {
 		opts.MaxSamples = c.MaxSamples
 	}

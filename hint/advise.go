@@ -43,27 +43,11 @@ func newPublic(v tracker.View) (*publicPos, error) {
 // complete deals consistent with the view and solving each one after the
 // move (perfect-information Monte Carlo), every move on the same samples.
 // It returns no suggestion when the game is over (won, or no legal move).
-//
-// With Remember the hint keeps the solver's proofs from one move of the
-// game to the next (Memory): in opts.Memory when the caller keeps one for
-// the game, else in a memory built here from the game's first move.
 func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggestion, error) {
 	opts = opts.withDefaults()
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	if !opts.Remember {
-		opts.Memory = nil
-		return advise(ctx, v, opts)
-	}
-	if opts.Memory == nil {
-		opts.Memory = NewMemory()
-	}
-	return opts.Memory.advise(ctx, v, opts)
-}
-
-// advise is the hint of one position, with opts.Memory's proofs where set.
-func advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggestion, error) {
 	p, err := newPublic(v)
 	if err != nil {
 		return nil, err

@@ -74,16 +74,6 @@ type AdviseOptions struct {
 	// Peek, for sim --peek only, copies true cards into every sample
 	// (peek.go). Neither play nor hint sets it.
 	Peek *Peek
-	// Remember keeps the solver's proofs in each sample from one hint of
-	// a game to the next, the samples drawn stably (memory.go): the hint
-	// of a position is then the last of the hints of every move of the
-	// game so far, each from the view as it was then.
-	Remember bool
-	// Memory is where Remember keeps them for a caller that asks hints of
-	// one game again and again (play, analyze, sim); nil builds one from
-	// the game's first move at each Advise. A memory that did not follow
-	// the game starts again, so it never changes a hint, only its time.
-	Memory *Memory
 	// Exhaustive values every legal move by search, also when one is
 	// forced or proven safe (for reviewing a game, where every move's
 	// value is wanted).

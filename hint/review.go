@@ -174,9 +174,8 @@ func judgeDecision(ctx context.Context, v tracker.View, played canfield.Move, op
 		return d, exactDecision(ctx, v, legal, played, &d, timeout)
 	}
 	if sugg[0].Basis != Searched {
-		// Every move valued, once: not a hint of the game, so it neither
-		// reads nor feeds the hint's memory.
-		o.Exhaustive, o.Remember, o.Memory = true, false, nil
+		// Every move valued, once.
+		o.Exhaustive = true
 		if sugg, err = Advise(ctx, v, o); err != nil {
 			return d, err
 		}

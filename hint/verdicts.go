@@ -46,24 +46,11 @@ func (t *verdicts) at(i, j int) *cell { return &t.cells[i*t.lines+j] }
 // the move sequences of every column): sample i's position after line j,
 // in the order of cols, all the solves of one sample on one worker.
 func (t *verdicts) fill(ctx context.Context, v tracker.View, lines [][]canfield.Move, cols []int, lo, hi int, opts AdviseOptions) error {
-	mem := opts.Memory
-	return eachSample(ctx, v, lo, hi, opts, func(i int, deal []canfield.Card, s canfield.State, ds DealSolver) {
+	return eachSample(ctx, v, lo, hi, opts, func(i int, s canfield.State, ds DealSolver) {
 		r, hasReach := ds.(interface{ lastReach() int })
-		if mem != nil {
-			mem.prepare(i, deal, s)
-		}
 		for _, j := range cols {
 			x := t.at(i, j)
 			x.reach, x.done = -1, true
-			if mem != nil {
-				if vd, ok := mem.lookup(i, lines[j]); ok {
-					x.v = vd
-					if t.reached && vd == solver.Won {
-						x.reach = canfield.DeckSize
-					}
-					continue
-				}
-			}
 			c := s
 			for _, m := range lines[j] {
 				c.Apply(m)
@@ -71,13 +58,6 @@ func (t *verdicts) fill(ctx context.Context, v tracker.View, lines [][]canfield.
 			x.v = ds.Decide(ctx, c, opts.Nodes)
 			if t.reached && hasReach {
 				x.reach = int8(r.lastReach())
-			}
-			if mem != nil && x.v != solver.Unknown {
-				var line []canfield.Move
-				if l, ok := ds.(interface{ lastLine() []canfield.Move }); ok {
-					line = l.lastLine()
-				}
-				mem.record(i, deal, lines[j], x.v, line)
 			}
 		}
 	})
