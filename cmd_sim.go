@@ -28,7 +28,6 @@ type SimCmd struct {
 	DeepPlans   int      `name:"deep-plans" default:"-1" help:"Hint player: how many leading plans a close decision deepens (-1: the budget's default)."`
 	PlanNew     bool     `name:"plan-new" default:"true" negatable:"" help:"Hint player: rank a deal that leads to a plan as a move to a new position (--no-plan-new: as one back to a position seen before)."`
 	DealUnseen  bool     `name:"deal-unseen" default:"true" negatable:"" help:"Hint player: when no plan needs the deal but going round shows unseen cards, the deal keeps its own estimate (--no-deal-unseen: held to the best other move's)."`
-	Plain       bool     `help:"Hint player: value every legal move by plain PIMC, without the plans through the stock cycle (the method before them)."`
 	Peek        string   `default:"none" enum:"none,reserve,stock,all" help:"Hint player, a diagnostic: copy the true cards of the reserve, the stock or all into every sample it draws, to measure what the engine loses to its own search (none: a real player)."`
 	NoScout     bool     `name:"no-scout" help:"Hint player: do not deal round first when that shows an unseen card and loses nothing."`
 	SolveNodes  int64    `default:"2000000" help:"Solver node budget per deal: the omniscient player's, and each solve of --fatal."`
@@ -107,7 +106,6 @@ func (c *SimCmd) adviseOptions() hint.AdviseOptions {
 		opts.MaxSamples = c.MaxSamples
 	}
 	opts.PlanNew, opts.DealUnseen, opts.ReachValue = c.PlanNew, c.DealUnseen, c.ReachValue
-	opts.Plain = opts.Plain || c.Plain
 	opts.NoScout = opts.NoScout || c.NoScout
 	return opts
 }

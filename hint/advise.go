@@ -102,11 +102,7 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 		calibrate(v, sugg)
 		return sugg, nil
 	}
-	if v.Rules().Passes == 0 {
-		// Measured under limited passes only; under unlimited passes the
-		// plans value the moves, and this path is the --plain baseline.
-		opts.ReachValue = false
-	}
+	// Limited passes: every legal move valued by plain PIMC.
 	lines := make([][]canfield.Move, len(moves))
 	for j, m := range moves {
 		lines[j] = []canfield.Move{m}
@@ -125,10 +121,7 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 		}
 	}
 	rank(&p.s, sugg)
-	if !opts.NoScout && v.Rules().Passes == 0 && scouts(p.stockCycle()) {
-		raiseScout(sugg)
-		dealFirst(sugg)
-	} else if err := followLine(ctx, v, p, sugg, opts); err != nil {
+	if err := followLine(ctx, v, p, sugg, opts); err != nil {
 		return nil, err
 	}
 	calibrate(v, sugg)

@@ -25,9 +25,9 @@ import (
 // caller puts the deal first.
 //
 // It returns handled false when the rules allow a limited number of
-// passes (the deal is not reversible there) or opts.Plain is set.
+// passes (the deal is not reversible there).
 func advisePlans(ctx context.Context, v tracker.View, p *publicPos, sugg []Suggestion, opts AdviseOptions) (handled, scout bool, err error) {
-	if opts.Plain || v.Rules().Passes != 0 {
+	if v.Rules().Passes != 0 {
 		return false, false, nil
 	}
 	steps, loop := p.stockCycle()

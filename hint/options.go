@@ -64,10 +64,6 @@ type AdviseOptions struct {
 	// it but going round the stock shows a card not seen yet, instead of
 	// holding it to the best other move's estimate (planrank.go).
 	DealUnseen bool
-	// Plain turns off the plan valuation under unlimited passes
-	// (advisePlans): every legal move, the deal included, is valued by
-	// plain PIMC, as before it.
-	Plain bool
 	// NoScout turns off scouting: dealing first when going round the stock
 	// shows a card not seen yet and loses nothing.
 	NoScout bool
