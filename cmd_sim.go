@@ -26,8 +26,6 @@ type SimCmd struct {
 	DeepNodes   int64    `name:"deep-nodes" default:"-1" help:"Hint player: solver nodes per sample for a close decision's leading plans (-1: the budget's default; at most --nodes turns deepening off)."`
 	DeepSamples int      `name:"deep-samples" default:"-1" help:"Hint player: samples for a close decision's leading plans (-1: the budget's default)."`
 	DeepPlans   int      `name:"deep-plans" default:"-1" help:"Hint player: how many leading plans a close decision deepens (-1: the budget's default)."`
-	PlanNew     bool     `name:"plan-new" default:"true" negatable:"" help:"Hint player: rank a deal that leads to a plan as a move to a new position (--no-plan-new: as one back to a position seen before)."`
-	DealUnseen  bool     `name:"deal-unseen" default:"true" negatable:"" help:"Hint player: when no plan needs the deal but going round shows unseen cards, the deal keeps its own estimate (--no-deal-unseen: held to the best other move's)."`
 	Peek        string   `default:"none" enum:"none,reserve,stock,all" help:"Hint player, a diagnostic: copy the true cards of the reserve, the stock or all into every sample it draws, to measure what the engine loses to its own search (none: a real player)."`
 	NoScout     bool     `name:"no-scout" help:"Hint player: do not deal round first when that shows an unseen card and loses nothing."`
 	SolveNodes  int64    `default:"2000000" help:"Solver node budget per deal: the omniscient player's, and each solve of --fatal."`
@@ -105,7 +103,7 @@ func (c *SimCmd) adviseOptions() hint.AdviseOptions {
 	if c.MaxSamples >= 0 {
 		opts.MaxSamples = c.MaxSamples
 	}
-	opts.PlanNew, opts.DealUnseen, opts.ReachValue = c.PlanNew, c.DealUnseen, c.ReachValue
+	opts.ReachValue = c.ReachValue
 	opts.NoScout = opts.NoScout || c.NoScout
 	return opts
 }

@@ -98,8 +98,8 @@ func advisePlans(ctx context.Context, v tracker.View, p *publicPos, sugg []Sugge
 		q := *p
 		q.s = steps[pl.Deals].s
 		d.Facts.Plan = &Plan{Deals: pl.Deals, Move: pl.Move, Up: q.s.WasteTop(), Facts: q.facts(pl.Move)}
-		d.planNew = opts.PlanNew
-	case opts.DealUnseen && len(steps) > 1 && steps[1].visits < 2 && showsUnseen(steps):
+		d.planNew = true
+	case len(steps) > 1 && steps[1].visits < 2 && showsUnseen(steps):
 		// No plan needs the deal, but going round shows cards not seen
 		// yet, whose moves no plan can name: the deal keeps its own
 		// estimate and ranks as a move to a new position (planrank.go).

@@ -55,15 +55,6 @@ type AdviseOptions struct {
 	DeepNodes   int64
 	DeepSamples int
 	DeepPlans   int
-	// PlanNew ranks the deal, when it leads to a plan ("deal k times,
-	// then play that waste card"), as a move to a new position, where the
-	// plan leads, instead of one back to a position seen before
-	// (planrank.go).
-	PlanNew bool
-	// DealUnseen keeps the deal's own PIMC estimate when no plan needs
-	// it but going round the stock shows a card not seen yet, instead of
-	// holding it to the best other move's estimate (planrank.go).
-	DealUnseen bool
 	// NoScout turns off scouting: dealing first when going round the stock
 	// shows a card not seen yet and loses nothing.
 	NoScout bool
@@ -91,7 +82,7 @@ const DefaultSeed = 1
 // round shows unseen cards that no plan can name (DealUnseen). Measured
 // in whole games in docs/measurements.md.
 func DefaultAdvise() AdviseOptions {
-	return AdviseOptions{Seed: DefaultSeed, Samples: 32, Nodes: 3000, DeepNodes: 20000, DeepSamples: 64, DeepPlans: 3, Unknown: 0.5, ReachValue: true, PlanNew: true, DealUnseen: true}
+	return AdviseOptions{Seed: DefaultSeed, Samples: 32, Nodes: 3000, DeepNodes: 20000, DeepSamples: 64, DeepPlans: 3, Unknown: 0.5, ReachValue: true}
 }
 
 // ThinkAdvise is a deeper budget, for --think: 64 samples of 20,000 nodes,
@@ -100,7 +91,7 @@ func DefaultAdvise() AdviseOptions {
 // passes); no deepening. On classic seeds 1-300 it won as often as the
 // default (docs/measurements.md).
 func ThinkAdvise() AdviseOptions {
-	return AdviseOptions{Seed: DefaultSeed, Samples: 64, Nodes: 20000, MaxSamples: 128, Unknown: 0.5, ReachValue: true, Lookahead: true, PlanNew: true, DealUnseen: true}
+	return AdviseOptions{Seed: DefaultSeed, Samples: 64, Nodes: 20000, MaxSamples: 128, Unknown: 0.5, ReachValue: true, Lookahead: true}
 }
 
 func (o AdviseOptions) withDefaults() AdviseOptions {
