@@ -27,7 +27,6 @@ type SimCmd struct {
 	DeepSamples int      `name:"deep-samples" default:"-1" help:"Hint player: samples for a close decision's leading plans (-1: the budget's default)."`
 	DeepPlans   int      `name:"deep-plans" default:"-1" help:"Hint player: how many leading plans a close decision deepens (-1: the budget's default)."`
 	Peek        string   `default:"none" enum:"none,reserve,stock,all" help:"Hint player, a diagnostic: copy the true cards of the reserve, the stock or all into every sample it draws, to measure what the engine loses to its own search (none: a real player)."`
-	NoScout     bool     `name:"no-scout" help:"Hint player: do not deal round first when that shows an unseen card and loses nothing."`
 	SolveNodes  int64    `default:"2000000" help:"Solver node budget per deal: the omniscient player's, and each solve of --fatal."`
 	Fatal       bool     `help:"After each game, find with the whole deal known the first move that lost a winnable game (a few solves per game)."`
 	MaxMoves    int      `default:"5000" help:"Move cap per game."`
@@ -104,7 +103,6 @@ func (c *SimCmd) adviseOptions() hint.AdviseOptions {
 		opts.MaxSamples = c.MaxSamples
 	}
 	opts.ReachValue = c.ReachValue
-	opts.NoScout = opts.NoScout || c.NoScout
 	return opts
 }
 

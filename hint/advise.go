@@ -77,7 +77,7 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 			}
 		}
 	}
-	if !opts.Exhaustive && !opts.NoScout && v.Rules().Passes == 0 && scouts(p.stockCycle()) {
+	if !opts.Exhaustive && v.Rules().Passes == 0 && scouts(p.stockCycle()) {
 		for i := range sugg {
 			if sugg[i].Move.IsDeal() {
 				sugg[0], sugg[i] = sugg[i], sugg[0]

@@ -31,7 +31,7 @@ func advisePlans(ctx context.Context, v tracker.View, p *publicPos, sugg []Sugge
 		return false, false, nil
 	}
 	steps, loop := p.stockCycle()
-	scout = !opts.NoScout && scouts(steps, loop)
+	scout = scouts(steps, loop)
 	ps := plans(steps)
 	plain := len(ps)
 	if p.s.CanDeal() {

@@ -234,8 +234,10 @@ func TestKnownRightMoves(t *testing.T) {
 			// order, two of w1's won samples stayed undecided.
 			opts.Nodes = 1_000_000
 			// The deal would scout the stock first (every move stays):
-			// these positions are about valuing the moves themselves.
-			opts.NoScout = true
+			// these positions are about valuing the moves themselves, so
+			// every move is valued, as a review does (the scouting deal
+			// then comes first, the others in their order).
+			opts.Exhaustive = true
 			sugg, err := Advise(context.Background(), v, opts)
 			if err != nil {
 				t.Fatal(err)

@@ -55,9 +55,6 @@ type AdviseOptions struct {
 	DeepNodes   int64
 	DeepSamples int
 	DeepPlans   int
-	// NoScout turns off scouting: dealing first when going round the stock
-	// shows a card not seen yet and loses nothing.
-	NoScout bool
 	// Peek, for sim --peek only, copies true cards into every sample
 	// (peek.go). Neither play nor hint sets it.
 	Peek *Peek
