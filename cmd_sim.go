@@ -20,8 +20,6 @@ type SimCmd struct {
 	Samples     int      `default:"0" help:"Hint player: deals sampled per hint (0: the budget's default)."`
 	Nodes       int64    `default:"0" help:"Hint player: solver nodes per sample and move (0: the budget's default)."`
 	Lookahead   bool     `help:"Hint player: turn on the one-reveal lookahead against strategy fusion (on with --think)."`
-	Unknown     float64  `default:"-1" help:"Hint player: the value of a sample the solver leaves undecided (-1: the default, 0.5)."`
-	ReachValue  bool     `name:"reach-value" default:"true" negatable:"" help:"Hint player, limited passes: value an undecided sample by the share of the deck its search put up (--no-reach-value: at --unknown)."`
 	MaxSamples  int      `name:"max-samples" default:"-1" help:"Hint player: the most samples a plan may get by successive halving (-1: the budget's default; at most --samples turns it off)."`
 	DeepNodes   int64    `name:"deep-nodes" default:"-1" help:"Hint player: solver nodes per sample for a close decision's leading plans (-1: the budget's default; at most --nodes turns deepening off)."`
 	DeepSamples int      `name:"deep-samples" default:"-1" help:"Hint player: samples for a close decision's leading plans (-1: the budget's default)."`
@@ -87,9 +85,6 @@ func (c *SimCmd) adviseOptions() hint.AdviseOptions {
 	if c.Lookahead {
 		opts.Lookahead = true
 	}
-	if c.Unknown >= 0 && c.Unknown <= 1 {
-		opts.Unknown = c.Unknown
-	}
 	if c.DeepNodes >= 0 {
 		opts.DeepNodes = c.DeepNodes
 	}
@@ -102,7 +97,6 @@ func (c *SimCmd) adviseOptions() hint.AdviseOptions {
 	if c.MaxSamples >= 0 {
 		opts.MaxSamples = c.MaxSamples
 	}
-	opts.ReachValue = c.ReachValue
 	return opts
 }
 
@@ -115,7 +109,6 @@ func (c *SimCmd) validate() error {
 		within("workers", c.Workers, 0, maxWorkers),
 		atLeast("samples", c.Samples, 0),
 		atLeast("nodes", c.Nodes, 0),
-		unitOrUnset("unknown", c.Unknown),
 		atLeast("max-samples", c.MaxSamples, -1),
 		atLeast("deep-nodes", c.DeepNodes, -1),
 		atLeast("deep-samples", c.DeepSamples, -1),

@@ -247,7 +247,6 @@ func TestFlagValuesRefused(t *testing.T) {
 		{[]string{"sim", "--workers=-1"}, 2, "--workers -1: from 0 to 256"},
 		{[]string{"sim", "--workers", "10000000"}, 2, "--workers 10000000: from 0 to 256"},
 		{[]string{"sim", "--samples=-3"}, 2, "--samples -3: at least 0"},
-		{[]string{"sim", "--unknown", "2"}, 2, "--unknown 2: a number from 0 to 1"},
 		{[]string{"sim", "--solve-nodes=-1"}, 2, "--solve-nodes -1: at least 1"},
 		{[]string{"sim", "--max-moves", "0"}, 2, "--max-moves 0: at least 1"},
 		{[]string{"sim", "--seed", "18446744073709551615", "--games", "2"}, 2, "the seeds would go past 18446744073709551615"},

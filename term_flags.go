@@ -134,12 +134,6 @@ func within[T int | int64](name string, value, lo, hi T) flagCheck {
 	return flagCheck{value >= lo && value <= hi, fmt.Sprintf("--%s %d", name, value), fmt.Sprintf("from %d to %d", lo, hi)}
 }
 
-// unitOrUnset is the rule for a fraction flag whose -1 means its default:
-// -1, or a number from 0 to 1 (NaN refused).
-func unitOrUnset(name string, value float64) flagCheck {
-	return flagCheck{value == -1 || value >= 0 && value <= 1, fmt.Sprintf("--%s %v", name, value), "a number from 0 to 1 (-1: the default)"}
-}
-
 // notBoth is the rule that two flags are not given together.
 func notBoth(a string, aSet bool, b string, bSet bool) flagCheck {
 	return flagCheck{!(aSet && bSet), a + " and " + b, "give one or the other, not both"}

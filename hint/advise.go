@@ -112,7 +112,7 @@ func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 		return nil, err
 	}
 	for j := range sugg {
-		t.summarise(&sugg[j], j, opts)
+		t.summarise(&sugg[j], j)
 		sugg[j].PIMC = sugg[j].Win
 	}
 	if opts.Lookahead {

@@ -49,7 +49,7 @@ func advisePlans(ctx context.Context, v tracker.View, p *publicPos, sugg []Sugge
 		}
 		for i, pl := range ps[:plain] {
 			if pl.Deals == 0 && pl.Move == sugg[j].Move {
-				pv.summarise(&sugg[j], i, opts)
+				pv.summarise(&sugg[j], i)
 				sugg[j].PIMC = sugg[j].Win
 			}
 		}
@@ -61,7 +61,7 @@ func advisePlans(ctx context.Context, v tracker.View, p *publicPos, sugg []Sugge
 		return true, false, nil
 	}
 	d := &sugg[deal]
-	pv.summarise(d, plain, opts)
+	pv.summarise(d, plain)
 	d.PIMC = d.Win
 	best := -1
 	var bestSugg Suggestion
@@ -70,7 +70,7 @@ func advisePlans(ctx context.Context, v tracker.View, p *publicPos, sugg []Sugge
 			continue
 		}
 		var x Suggestion
-		pv.summarise(&x, i, opts)
+		pv.summarise(&x, i)
 		if best < 0 || x.Win > bestSugg.Win {
 			best, bestSugg = i, x
 		}
@@ -84,7 +84,7 @@ func advisePlans(ctx context.Context, v tracker.View, p *publicPos, sugg []Sugge
 				continue
 			}
 			var x Suggestion
-			pv.summarise(&x, i, opts)
+			pv.summarise(&x, i)
 			if !ClearlyBetter(&top, &x) {
 				fewest, bestSugg = i, x
 			}

@@ -34,14 +34,14 @@ func deepen(ctx context.Context, v tracker.View, pv *verdicts, lines [][]canfiel
 		return false, nil
 	}
 	order := slices.Clone(active)
-	sort.SliceStable(order, func(a, b int) bool { return pv.mean(order[a], opts) > pv.mean(order[b], opts) })
+	sort.SliceStable(order, func(a, b int) bool { return pv.mean(order[a]) > pv.mean(order[b]) })
 	lead := order[0]
 	deep := []int{lead}
 	for _, j := range order[1:] {
 		if len(deep) == opts.DeepPlans {
 			break
 		}
-		if pv.clear(lead, j, opts) || pv.settledSame(lead, j, n) {
+		if pv.clear(lead, j) || pv.settledSame(lead, j, n) {
 			continue
 		}
 		deep = append(deep, j)

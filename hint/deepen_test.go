@@ -112,7 +112,7 @@ func TestDeepenCloseDecision(t *testing.T) {
 	deep := 0
 	for j := range ps {
 		var s Suggestion
-		pv.summarise(&s, j, o)
+		pv.summarise(&s, j)
 		switch {
 		case s.Samples == o.DeepSamples:
 			deep++

@@ -19,18 +19,6 @@ type AdviseOptions struct {
 	// Workers is the number of goroutines solving samples (default: the
 	// number of CPUs). The result does not depend on it.
 	Workers int
-	// Unknown is the value of a sample the solver leaves undecided
-	// (default 0.5).
-	Unknown float64
-	// ReachValue values an undecided sample instead by the share of the
-	// deck its search put on the foundations (solver.Result.Reach out of
-	// 52), where moves are valued by plain PIMC under limited passes (it
-	// is ignored under unlimited passes). Under rainbow nearly every sample
-	// is undecided at the leaf's budget, so every estimate was about 50 %
-	// and every move tied; valued by reach, the hint won 18 games of 200
-	// instead of 10 (docs/measurements.md, "The hint under one pass").
-	// Inside a statistical tie the reach also orders the moves (rank).
-	ReachValue bool
 	// Lookahead turns on the one-reveal lookahead against strategy
 	// fusion: a move that shows no unseen card leaves the player with the
 	// same knowledge at the next move, so the next move must be one move
@@ -79,7 +67,7 @@ const DefaultSeed = 1
 // round shows unseen cards that no plan can name (DealUnseen). Measured
 // in whole games in docs/measurements.md.
 func DefaultAdvise() AdviseOptions {
-	return AdviseOptions{Seed: DefaultSeed, Samples: 32, Nodes: 3000, DeepNodes: 20000, DeepSamples: 64, DeepPlans: 3, Unknown: 0.5, ReachValue: true}
+	return AdviseOptions{Seed: DefaultSeed, Samples: 32, Nodes: 3000, DeepNodes: 20000, DeepSamples: 64, DeepPlans: 3}
 }
 
 // ThinkAdvise is a deeper budget, for --think: 64 samples of 20,000 nodes,
@@ -88,7 +76,7 @@ func DefaultAdvise() AdviseOptions {
 // passes); no deepening. On classic seeds 1-300 it won as often as the
 // default (docs/measurements.md).
 func ThinkAdvise() AdviseOptions {
-	return AdviseOptions{Seed: DefaultSeed, Samples: 64, Nodes: 20000, MaxSamples: 128, Unknown: 0.5, ReachValue: true, Lookahead: true}
+	return AdviseOptions{Seed: DefaultSeed, Samples: 64, Nodes: 20000, MaxSamples: 128, Lookahead: true}
 }
 
 func (o AdviseOptions) withDefaults() AdviseOptions {
@@ -101,9 +89,6 @@ func (o AdviseOptions) withDefaults() AdviseOptions {
 	}
 	if o.Workers <= 0 {
 		o.Workers = runtime.NumCPU()
-	}
-	if o.Unknown < 0 || o.Unknown > 1 {
-		o.Unknown = d.Unknown
 	}
 	if o.Solver == nil {
 		o.Solver = SolverLeaf{}

@@ -153,14 +153,14 @@ func lookahead(s *Suggestion, t *verdicts, first, n int, opts AdviseOptions) {
 	best, bestK := -1.0, 0
 	for k := first; k < first+n; k++ {
 		var sum float64
-		for _, x := range t.values(k, opts) {
+		for _, x := range t.values(k) {
 			sum += x
 		}
 		if sum > best {
 			best, bestK = sum, k
 		}
 	}
-	vals := t.values(bestK, opts)
+	vals := t.values(bestK)
 	mean, se := meanSE(vals)
 	if mean >= s.Win {
 		return // the correction only ever lowers an estimate

@@ -50,12 +50,12 @@ func valuePlans(ctx context.Context, v tracker.View, ps []plan, contenders int, 
 		return pv, err
 	}
 	for len(active) > 1 && n < maxN {
-		sort.SliceStable(active, func(a, b int) bool { return pv.mean(active[a], opts) > pv.mean(active[b], opts) })
-		if pv.clear(active[0], active[1], opts) {
+		sort.SliceStable(active, func(a, b int) bool { return pv.mean(active[a]) > pv.mean(active[b]) })
+		if pv.clear(active[0], active[1]) {
 			break
 		}
 		keep := max(2, (len(active)+1)/2)
-		for keep < len(active) && pv.mean(active[keep], opts) == pv.mean(active[keep-1], opts) {
+		for keep < len(active) && pv.mean(active[keep]) == pv.mean(active[keep-1]) {
 			keep++
 		}
 		active = active[:keep]

@@ -363,9 +363,8 @@ func exactDecision(ctx context.Context, v tracker.View, legal []canfield.Move, p
 		x := t.at(0, j)
 		x.v, x.reach, x.done = res.Verdict, -1, true
 	}
-	exact := AdviseOptions{Unknown: 0.5}
 	for j, m := range legal {
-		val := t.mean(j, exact)
+		val := t.mean(j)
 		if math.IsNaN(d.Before) || val > d.Before {
 			d.Before, d.Best, d.BestFacts = val, m, p.facts(m)
 		}

@@ -22,10 +22,10 @@ import (
 type verdicts struct {
 	samples, lines int
 	cells          []cell
-	// reached is true when the solves' reaches are recorded: an undecided
-	// sample is then valued by reach where AdviseOptions.ReachValue says
+	// reached is true when the solves' reaches are recorded (plain PIMC,
+	// under limited passes): an undecided sample is then valued by reach
 	// (value), and the mean reach orders a tie (rank). The plans do not
-	// record them: their undecided samples are worth AdviseOptions.Unknown.
+	// record them: their undecided samples are worth undecidedValue.
 	reached bool
 }
 
@@ -64,18 +64,18 @@ func (t *verdicts) fill(ctx context.Context, v tracker.View, lines [][]canfield.
 }
 
 // value is cell (i, j)'s worth as a win probability (value).
-func (t *verdicts) value(i, j int, opts AdviseOptions) float64 {
+func (t *verdicts) value(i, j int) float64 {
 	x := t.at(i, j)
-	return value(x.v, x.reach, opts)
+	return value(x.v, x.reach)
 }
 
 // values returns line j's values over the samples that solved it, in
 // sample order.
-func (t *verdicts) values(j int, opts AdviseOptions) []float64 {
+func (t *verdicts) values(j int) []float64 {
 	var out []float64
 	for i := range t.samples {
 		if t.at(i, j).done {
-			out = append(out, t.value(i, j, opts))
+			out = append(out, t.value(i, j))
 		}
 	}
 	return out
@@ -83,8 +83,8 @@ func (t *verdicts) values(j int, opts AdviseOptions) []float64 {
 
 // mean returns line j's mean value over the samples that solved it, -1
 // when none did.
-func (t *verdicts) mean(j int, opts AdviseOptions) float64 {
-	xs := t.values(j, opts)
+func (t *verdicts) mean(j int) float64 {
+	xs := t.values(j)
 	if len(xs) == 0 {
 		return -1
 	}
@@ -126,12 +126,12 @@ func pairedDiff(x, y []float64) (d, se float64) {
 
 // diff returns the paired difference of lines a and b over the samples
 // that solved both: its mean, standard error and count.
-func (t *verdicts) diff(a, b int, opts AdviseOptions) (d, se float64, n int) {
+func (t *verdicts) diff(a, b int) (d, se float64, n int) {
 	var x, y []float64
 	for i := range t.samples {
 		if t.at(i, a).done && t.at(i, b).done {
-			x = append(x, t.value(i, a, opts))
-			y = append(y, t.value(i, b, opts))
+			x = append(x, t.value(i, a))
+			y = append(y, t.value(i, b))
 		}
 	}
 	d, se = pairedDiff(x, y)
@@ -140,8 +140,8 @@ func (t *verdicts) diff(a, b int, opts AdviseOptions) (d, se float64, n int) {
 
 // clear reports whether line a leads line b by more than two standard
 // errors of their paired difference over the samples both were valued on.
-func (t *verdicts) clear(a, b int, opts AdviseOptions) bool {
-	d, se, n := t.diff(a, b, opts)
+func (t *verdicts) clear(a, b int) bool {
+	d, se, n := t.diff(a, b)
 	return n >= 2 && d > 2*se && d > 0
 }
 
@@ -161,7 +161,7 @@ func (t *verdicts) settledSame(a, b, n int) bool {
 // it: the counts, the mean (Win), its standard error and Wilson interval,
 // the per-sample values the ranking's paired tie reads, and the mean reach
 // where the reaches are recorded and valued.
-func (t *verdicts) summarise(s *Suggestion, j int, opts AdviseOptions) {
+func (t *verdicts) summarise(s *Suggestion, j int) {
 	s.Basis = Searched
 	s.Samples, s.Wins, s.Losses, s.Unknown = 0, 0, 0, 0
 	s.reach = 0
@@ -182,8 +182,8 @@ func (t *verdicts) summarise(s *Suggestion, j int, opts AdviseOptions) {
 		}
 		reach = append(reach, x.reach)
 	}
-	s.vals = t.values(j, opts)
-	if t.reached && opts.ReachValue {
+	s.vals = t.values(j)
+	if t.reached {
 		for _, r := range reach {
 			s.reach += float64(r) / float64(len(reach))
 		}
@@ -196,18 +196,23 @@ func (t *verdicts) summarise(s *Suggestion, j int, opts AdviseOptions) {
 	s.Lo, s.Hi = Wilson(sum, float64(s.Samples))
 }
 
+// undecidedValue is the worth of a sample the solver leaves undecided
+// where no reach is recorded: a coin toss.
+const undecidedValue = 0.5
+
 // value is a verdict's worth as a win probability: an undecided sample is
-// worth opts.Unknown, or under opts.ReachValue the share of the deck its
-// search put up (reach out of 52; reach < 0: not known).
-func value(v solver.Verdict, reach int8, opts AdviseOptions) float64 {
+// worth the share of the deck its search put up where the reach was
+// recorded (reach out of 52: plain PIMC, under limited passes), else
+// undecidedValue.
+func value(v solver.Verdict, reach int8) float64 {
 	switch v {
 	case solver.Won:
 		return 1
 	case solver.Lost:
 		return 0
 	}
-	if opts.ReachValue && reach >= 0 {
+	if reach >= 0 {
 		return float64(reach) / canfield.DeckSize
 	}
-	return opts.Unknown
+	return undecidedValue
 }

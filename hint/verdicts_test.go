@@ -36,17 +36,15 @@ func TestVerdictSummaries(t *testing.T) {
 		{W, W, L},
 		{U, L, W},
 	}, nil)
-	opts := DefaultAdvise().withDefaults()
-	opts.ReachValue = false
-	if m := tb.mean(0, opts); math.Abs(m-0.7) > 1e-12 {
+	if m := tb.mean(0); math.Abs(m-0.7) > 1e-12 {
 		t.Errorf("mean of line 0 = %v, want 0.7 (three wins, one undecided at 0.5)", m)
 	}
 	tb.at(4, 1).done = false
-	if m := tb.mean(1, opts); m != 0.25 {
+	if m := tb.mean(1); m != 0.25 {
 		t.Errorf("mean of line 1 over its four solved samples = %v, want 0.25", m)
 	}
 	var s Suggestion
-	tb.summarise(&s, 0, opts)
+	tb.summarise(&s, 0)
 	if s.Samples != 5 || s.Wins != 3 || s.Losses != 1 || s.Unknown != 1 {
 		t.Errorf("counts %d samples, %d won, %d lost, %d undecided; want 5, 3, 1, 1", s.Samples, s.Wins, s.Losses, s.Unknown)
 	}
@@ -54,15 +52,15 @@ func TestVerdictSummaries(t *testing.T) {
 	if want := math.Sqrt(0.2 / 5); math.Abs(s.StdErr-want) > 1e-12 {
 		t.Errorf("standard error %v, want %v", s.StdErr, want)
 	}
-	d, _, n := tb.diff(0, 1, opts)
+	d, _, n := tb.diff(0, 1)
 	if n != 4 || math.Abs(d-0.5) > 1e-12 {
 		t.Errorf("paired difference of lines 0 and 1: %v over %d samples, want 0.5 over 4", d, n)
 	}
-	if tb.clear(0, 2, opts) || tb.clear(2, 0, opts) {
+	if tb.clear(0, 2) || tb.clear(2, 0) {
 		t.Error("lines that differ both ways are clearly apart")
 	}
 	same := tableOf([][]solver.Verdict{{W, W}, {L, L}, {W, L}, {W, L}, {W, L}, {W, L}, {W, L}, {L, L}}, nil)
-	if !same.clear(0, 1, opts) {
+	if !same.clear(0, 1) {
 		t.Error("a line that wins on five more samples of eight and loses on none is not clearly ahead")
 	}
 	if !same.settledSame(0, 1, 2) || same.settledSame(0, 1, 3) {
