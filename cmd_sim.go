@@ -11,24 +11,20 @@ import (
 // SimCmd plays seeded virtual games with one kind of player and sums up.
 type SimCmd struct {
 	RulesFlag
-	Games       int      `default:"100" help:"Number of games; game i is dealt with seed SEED+i-1."`
-	Seed        SeedFlag `default:"1" placeholder:"N" help:"Seed of the first game's deal."`
-	Player      string   `default:"hint" enum:"hint,greedy,omniscient" help:"Who plays: hint (the hint engine, seeing only what a player at the table sees), greedy (one-move-ahead heuristic, the baseline) or omniscient (the solver with the whole deal known, the ceiling)."`
-	Workers     int      `default:"0" help:"Games played at once (0: one per CPU). With more than one, each hint uses one core."`
-	JSON        bool     `name:"json" help:"Print the summary as one JSON object."`
-	Think       bool     `help:"Give the hint player the deeper --think budget."`
-	Samples     int      `default:"0" help:"Hint player: deals sampled per hint (0: the budget's default)."`
-	Nodes       int64    `default:"0" help:"Hint player: solver nodes per sample and move (0: the budget's default)."`
-	Lookahead   bool     `help:"Hint player: turn on the one-reveal lookahead against strategy fusion (on with --think)."`
-	MaxSamples  int      `name:"max-samples" default:"-1" help:"Hint player: the most samples a plan may get by successive halving (-1: the budget's default; at most --samples turns it off)."`
-	DeepNodes   int64    `name:"deep-nodes" default:"-1" help:"Hint player: solver nodes per sample for a close decision's leading plans (-1: the budget's default; at most --nodes turns deepening off)."`
-	DeepSamples int      `name:"deep-samples" default:"-1" help:"Hint player: samples for a close decision's leading plans (-1: the budget's default)."`
-	DeepPlans   int      `name:"deep-plans" default:"-1" help:"Hint player: how many leading plans a close decision deepens (-1: the budget's default)."`
-	Peek        string   `default:"none" enum:"none,reserve,stock,all" help:"Hint player, a diagnostic: copy the true cards of the reserve, the stock or all into every sample it draws, to measure what the engine loses to its own search (none: a real player)."`
-	SolveNodes  int64    `default:"2000000" help:"Solver node budget per deal: the omniscient player's, and each solve of --fatal."`
-	Fatal       bool     `help:"After each game, find with the whole deal known the first move that lost a winnable game (a few solves per game)."`
-	MaxMoves    int      `default:"5000" help:"Move cap per game."`
-	PerGame     bool     `name:"per-game" help:"Also print one line (or JSON object) per game."`
+	Games      int      `default:"100" help:"Number of games; game i is dealt with seed SEED+i-1."`
+	Seed       SeedFlag `default:"1" placeholder:"N" help:"Seed of the first game's deal."`
+	Player     string   `default:"hint" enum:"hint,greedy,omniscient" help:"Who plays: hint (the hint engine, seeing only what a player at the table sees), greedy (one-move-ahead heuristic, the baseline) or omniscient (the solver with the whole deal known, the ceiling)."`
+	Workers    int      `default:"0" help:"Games played at once (0: one per CPU). With more than one, each hint uses one core."`
+	JSON       bool     `name:"json" help:"Print the summary as one JSON object."`
+	Think      bool     `help:"Give the hint player the deeper --think budget."`
+	Samples    int      `default:"0" help:"Hint player: deals sampled per hint (0: the budget's default)."`
+	Nodes      int64    `default:"0" help:"Hint player: solver nodes per sample and move (0: the budget's default)."`
+	DeepNodes  int64    `name:"deep-nodes" default:"-1" help:"Hint player: solver nodes per sample for a close decision's leading plans (-1: the budget's default; at most --nodes turns deepening off)."`
+	Peek       string   `default:"none" enum:"none,reserve,stock,all" help:"Hint player, a diagnostic: copy the true cards of the reserve, the stock or all into every sample it draws, to measure what the engine loses to its own search (none: a real player)."`
+	SolveNodes int64    `default:"2000000" help:"Solver node budget per deal: the omniscient player's, and each solve of --fatal."`
+	Fatal      bool     `help:"After each game, find with the whole deal known the first move that lost a winnable game (a few solves per game)."`
+	MaxMoves   int      `default:"5000" help:"Move cap per game."`
+	PerGame    bool     `name:"per-game" help:"Also print one line (or JSON object) per game."`
 	OutFlags
 }
 
@@ -82,20 +78,8 @@ func (c *SimCmd) adviseOptions() hint.AdviseOptions {
 	if c.Nodes > 0 {
 		opts.Nodes = c.Nodes
 	}
-	if c.Lookahead {
-		opts.Lookahead = true
-	}
 	if c.DeepNodes >= 0 {
 		opts.DeepNodes = c.DeepNodes
-	}
-	if c.DeepSamples >= 0 {
-		opts.DeepSamples = c.DeepSamples
-	}
-	if c.DeepPlans >= 0 {
-		opts.DeepPlans = c.DeepPlans
-	}
-	if c.MaxSamples >= 0 {
-		opts.MaxSamples = c.MaxSamples
 	}
 	return opts
 }
@@ -109,10 +93,7 @@ func (c *SimCmd) validate() error {
 		within("workers", c.Workers, 0, maxWorkers),
 		atLeast("samples", c.Samples, 0),
 		atLeast("nodes", c.Nodes, 0),
-		atLeast("max-samples", c.MaxSamples, -1),
 		atLeast("deep-nodes", c.DeepNodes, -1),
-		atLeast("deep-samples", c.DeepSamples, -1),
-		atLeast("deep-plans", c.DeepPlans, -1),
 		atLeast("solve-nodes", c.SolveNodes, 1),
 		atLeast("max-moves", c.MaxMoves, 1),
 	); err != nil {
