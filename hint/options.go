@@ -1,10 +1,6 @@
 package hint
 
-import (
-	"runtime"
-
-	"canfield/canfield"
-)
+import "runtime"
 
 // AdviseOptions set the hint engine's budget and method.
 type AdviseOptions struct {
@@ -63,9 +59,9 @@ const DefaultSeed = 1
 // is scouted first and the moves are valued as plans through the stock
 // cycle (advisePlans), without the reveal rule; otherwise plain PIMC with
 // it (revealTol). A deal that leads to a plan ranks as a move to a new
-// position (PlanNew), and the deal keeps its own estimate when going
-// round shows unseen cards that no plan can name (DealUnseen). Measured
-// in whole games in docs/measurements.md.
+// position, and the deal keeps its own estimate when going round shows
+// unseen cards that no plan can name (planrank.go). Measured in whole
+// games in docs/measurements.md.
 func DefaultAdvise() AdviseOptions {
 	return AdviseOptions{Seed: DefaultSeed, Samples: 32, Nodes: 3000, DeepNodes: 20000, DeepSamples: 64, DeepPlans: 3}
 }
@@ -94,16 +90,4 @@ func (o AdviseOptions) withDefaults() AdviseOptions {
 		o.Solver = SolverLeaf{}
 	}
 	return o
-}
-
-// revealTol is the reveal rule's tolerance under rules r, in standard
-// errors: none under unlimited passes, where the moves are valued as plans
-// through the stock cycle and classic seeds 1-2000 were won more often
-// without it (docs/measurements.md); one under limited passes, where it
-// was never measured against.
-func revealTol(r canfield.Rules) float64 {
-	if r.Passes == 0 {
-		return 0
-	}
-	return 1
 }
