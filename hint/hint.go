@@ -91,10 +91,11 @@ type Suggestion struct {
 	// (ClearlyBetter) reads it. A valuation that cannot pair its samples
 	// leaves it nil.
 	vals []float64
-	// planNew is true for a deal that leads to a plan ranked as a move to
-	// a new position (AdviseOptions.PlanNew).
+	// planNew is true for a deal ranked as a move to a new position
+	// (planrank.go).
 	planNew bool
 	// reach is the mean over the samples of how many cards their searches
-	// put up (solver.Result.Reach), where ReachValue applies; 0 elsewhere.
+	// put up (solver.Result.Reach), where the reaches are recorded (plain PIMC,
+	// limited passes); 0 elsewhere.
 	reach float64
 }

@@ -48,7 +48,7 @@ func ClearlyBetter(x, y *Suggestion) bool {
 // order: a move to a new position, then a move back to a position the
 // game has been in once, then one back to a position it has been in twice
 // or more (the player has seen where it leads, a third visit would learn
-// nothing, and sim stops a game there); where ReachValue applies (limited
+// nothing, and sim stops a game there); where the reaches are recorded (limited
 // passes), the more cards the samples' searches put up on average (inside
 // a tie the estimates differ by noise, and the reach tells the moves that
 // get somewhere: under rainbow 15.3 -> 17.5 cards up on average, wins
