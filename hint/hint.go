@@ -47,7 +47,8 @@ type Suggestion struct {
 	Move canfield.Move
 	// Win is the estimated probability of winning after the move (0..1):
 	// the mean over the sampled deals of each sample's value (won 1,
-	// lost 0, undecided AdviseOptions.Unknown). It is -1 when not estimated
+	// lost 0, undecided one half or, under limited passes, the share of the
+	// deck its search put up). It is -1 when not estimated
 	// (Basis Forced, Safe, Scout or Unsearched).
 	Win float64
 	// Chance is the measured chance of winning by playing the move and
