@@ -38,6 +38,7 @@ func init() {
 		r.Suits, r.Ranks, r.Reserve, r.Columns = z.suits, z.ranks, z.reserve, z.columns
 		name := fmt.Sprintf("small-%dx%d", z.suits, z.ranks)
 		stock := r.StockSize()
+		r = r.normal() // a size that is classic's is written 0
 		r.Name = name
 		presets[name] = presetInfo{r, fmt.Sprintf("classic on %d suits of %d ranks: a reserve of %d (one up), %d columns, a stock of %d dealt three at a time, unlimited passes",
 			z.suits, z.ranks, z.reserve, z.columns, stock)}
