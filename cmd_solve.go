@@ -36,6 +36,7 @@ type HiddenFlags struct {
 	Sample     int    `default:"0" placeholder:"N" help:"With --hidden: the mean over N deal classes drawn at random (with --sample-seed), with its interval."`
 	SampleSeed uint64 `name:"sample-seed" default:"1" placeholder:"N" help:"With --sample: the seed of the draw."`
 	Record     string `placeholder:"FILE" help:"With --hidden: the value of a game in progress in this record (its last game) and of each of its moves."`
+	Moves      bool   `help:"With --hidden and deals: each first move's value too (each deal solved as dealt, not through its deal class)."`
 	MemoryMB   int    `name:"memory-mb" default:"256" help:"With --hidden: the size of the memo of values, in MiB (values that do not fit are computed again)."`
 }
 
@@ -127,7 +128,7 @@ func (c *SolveCmd) runHidden(env *Env, r canfield.Rules) error {
 		if jerr != nil {
 			return jerr
 		}
-		sum, err = run.Deals(env.Ctx, env.Stdout, jobs)
+		sum, err = run.Deals(env.Ctx, env.Stdout, jobs, c.Moves)
 	}
 	if err != nil {
 		return hiddenErr(env, err)

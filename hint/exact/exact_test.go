@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"testing"
 
 	"canfield/canfield"
@@ -50,7 +51,7 @@ func rootValue(t testing.TB, x *Solver, root []canfield.Card) float64 {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := x.Value(p)
+	v, err := x.Value(context.Background(), p)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -242,7 +243,7 @@ func TestPerfectInformationAgrees(t *testing.T) {
 			}
 			for step := range 40 {
 				if step%8 == 0 {
-					v, err := x.Value(seenAll(Position{State: st}))
+					v, err := x.Value(context.Background(), seenAll(Position{State: st}))
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -327,11 +328,11 @@ func TestValueIsBestMove(t *testing.T) {
 				t.Fatal(err)
 			}
 			for step := range 30 {
-				v, err := x.Value(p)
+				v, err := x.Value(context.Background(), p)
 				if err != nil {
 					t.Fatal(err)
 				}
-				mv, err := x.MoveValues(p)
+				mv, err := x.MoveValues(context.Background(), p)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -358,4 +359,51 @@ func TestValueIsBestMove(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestClassDeal checks ClassDeal: it sends every deal line of Roots to
+// itself, and a seeded deal to a deal line of Roots of the same value
+// (every rank turned round and suits exchanged, the value kept), under
+// two and four suits.
+func TestClassDeal(t *testing.T) {
+	for _, name := range []string{"small-2x5", "small-2x6-3pass", "small-4x4"} {
+		r := mustPreset(t, name)
+		roots := mustRoots(t, r)
+		index := map[string]bool{}
+		for _, root := range roots {
+			c, err := ClassDeal(r, root)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(c, root) {
+				t.Fatalf("%s: ClassDeal(%v) = %v", name, root, c)
+			}
+			index[string(cardBytes(root))] = true
+		}
+		if name == "small-4x4" {
+			continue // its deals take long to solve; the mapping is checked above
+		}
+		x := mustSolver(t, r, Options{})
+		for seed := range uint64(12) {
+			deal := canfield.ShuffledDeal(r, seed)
+			c, err := ClassDeal(r, deal)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !index[string(cardBytes(c))] {
+				t.Fatalf("%s seed %d: ClassDeal gives %v, not a deal line of Roots", name, seed, c)
+			}
+			if a, b := rootValue(t, x, deal), rootValue(t, x, c); math.Abs(a-b) > tolerance {
+				t.Errorf("%s seed %d: value %v, its class %v", name, seed, a, b)
+			}
+		}
+	}
+}
+
+func cardBytes(cs []canfield.Card) []byte {
+	b := make([]byte, len(cs))
+	for i, c := range cs {
+		b[i] = byte(c)
+	}
+	return b
 }

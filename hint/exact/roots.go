@@ -33,9 +33,9 @@ func Roots(r canfield.Rules) ([][]canfield.Card, error) {
 	}
 	deck := canfield.OrderedDeck(r)
 	bases := []canfield.Card{canfield.NewCard(canfield.Ace, canfield.Clubs)}
-	if s := r.SuitCount(); r.Build == canfield.AlternateColours && s != 2 && s != 4 {
+	if !suitsTransitive(r) {
 		bases = bases[:0]
-		for su := range canfield.Suit(s) {
+		for su := range canfield.Suit(r.SuitCount()) {
 			bases = append(bases, canfield.NewCard(canfield.Ace, su))
 		}
 	}
@@ -58,6 +58,73 @@ func Roots(r canfield.Rules) ([][]canfield.Card, error) {
 		}
 	}
 	return out, nil
+}
+
+// suitsTransitive reports whether the symmetries of r's game can send any
+// suit to clubs: always when the build rule ignores colour, and with two
+// or four suits (as many red as black) when it alternates colours.
+func suitsTransitive(r canfield.Rules) bool {
+	s := r.SuitCount()
+	return r.Build != canfield.AlternateColours || s == 2 || s == 4
+}
+
+// ClassDeal returns the deal line of Roots that stands for deal: the same
+// game up to the symmetries, so of the same value. Its base card is the
+// Ace of clubs (of its own suit where the suits cannot all be sent to
+// clubs), its columns' cards in ascending order, its unseen cards in
+// ascending order.
+func ClassDeal(r canfield.Rules, deal []canfield.Card) ([]canfield.Card, error) {
+	if err := canfield.CheckDeal(r, deal); err != nil {
+		return nil, err
+	}
+	if r.BaseRank != 0 || r.VisibleReserve {
+		return nil, fmt.Errorf("exact values: deals by face-up cards need a dealt base and a hidden reserve")
+	}
+	l := canfield.DealLayout(r)
+	b := deal[l.Base]
+	ranks := r.RankCount()
+	perm := suitPerm(r, b.Suit())
+	to := func(c canfield.Card) canfield.Card {
+		k := (int(c.Rank())-int(b.Rank())+ranks)%ranks + 1
+		return canfield.NewCard(canfield.Rank(k), perm[c.Suit()])
+	}
+	deck := canfield.OrderedDeck(r)
+	base, top := to(b), to(deal[l.Reserve-1])
+	var rest []canfield.Card
+	for _, c := range deck {
+		if c != base && c != top {
+			rest = append(rest, c)
+		}
+	}
+	up := map[canfield.Card]bool{}
+	for _, c := range deal[l.Tableau:l.Stock] {
+		up[to(c)] = true
+	}
+	var idx []int
+	for i, c := range rest {
+		if up[c] {
+			idx = append(idx, i)
+		}
+	}
+	return rootDeal(r, deck, base, top, rest, idx), nil
+}
+
+// suitPerm returns a permutation of the suits that is a symmetry of r's
+// game and sends su to clubs, or the identity when none may.
+func suitPerm(r canfield.Rules, su canfield.Suit) [canfield.NumSuits]canfield.Suit {
+	p := [canfield.NumSuits]canfield.Suit{canfield.Clubs, canfield.Diamonds, canfield.Hearts, canfield.Spades}
+	switch {
+	case !suitsTransitive(r) || su == canfield.Clubs:
+	case r.Build != canfield.AlternateColours || r.SuitCount() == 2:
+		p[su], p[canfield.Clubs] = canfield.Clubs, su // any exchange keeps the game (two suits: the colours swap)
+	case su == canfield.Spades: // the other black suit
+		p[canfield.Spades], p[canfield.Clubs] = canfield.Clubs, canfield.Spades
+	default: // a red suit to clubs: the colours swap, the other red to spades
+		other := canfield.Diamonds + canfield.Hearts - su
+		p[su], p[other] = canfield.Clubs, canfield.Spades
+		p[canfield.Clubs], p[canfield.Spades] = canfield.Diamonds, canfield.Hearts
+	}
+	return p
 }
 
 // rootDeal lays out one face-up configuration as a deal line.

@@ -93,10 +93,12 @@ func (run HiddenRun) Classes(ctx context.Context, stdout io.Writer, roots [][]ca
 	return s, nil
 }
 
-// Deals computes the value of each deal's first position and of each of
-// its first moves, printing one line each, and returns the mean over the
-// deals (a sample of the deals, with its interval).
-func (run HiddenRun) Deals(ctx context.Context, stdout io.Writer, jobs []SolveJob) (HiddenSummary, error) {
+// Deals computes the value of each deal's first position, through its deal
+// class (exact.ClassDeal, so that deals of one class are solved once), and
+// with moves the value of each of its first moves; it prints one line
+// each, and returns the mean over the deals (a sample of the deals, with
+// its interval).
+func (run HiddenRun) Deals(ctx context.Context, stdout io.Writer, jobs []SolveJob, moves bool) (HiddenSummary, error) {
 	x, err := exact.New(run.Rules, exact.Options{CacheSlots: run.CacheSlots})
 	if err != nil {
 		return HiddenSummary{}, err
@@ -104,17 +106,27 @@ func (run HiddenRun) Deals(ctx context.Context, stdout io.Writer, jobs []SolveJo
 	start := time.Now()
 	vals := make([]float64, 0, len(jobs))
 	for _, j := range jobs {
-		p, err := exact.Deal(run.Rules, j.Deal)
+		class, err := exact.ClassDeal(run.Rules, j.Deal)
+		if err != nil {
+			return HiddenSummary{}, fmt.Errorf("deal %d: %w", j.Index, err)
+		}
+		p, err := exact.Deal(run.Rules, class)
 		if err != nil {
 			return HiddenSummary{}, fmt.Errorf("deal %d: %w", j.Index, err)
 		}
 		before := x.Stats().Nodes
-		v, moves, err := positionValues(ctx, x, p)
+		v, err := x.Value(ctx, p)
+		var mv []hiddenMov
+		if err == nil && moves {
+			if p, err = exact.Deal(run.Rules, j.Deal); err == nil {
+				v, mv, err = positionValues(ctx, x, p)
+			}
+		}
 		if err != nil {
 			return HiddenSummary{}, fmt.Errorf("deal %d: %w", j.Index, err)
 		}
 		vals = append(vals, v)
-		line := hiddenLine{Rules: run.Rules.Name, Seed: j.Seed, Deal: notation.FormatDeal(j.Deal), Value: v, Moves: moves, States: x.Stats().Nodes - before}
+		line := hiddenLine{Rules: run.Rules.Name, Seed: j.Seed, Deal: notation.FormatDeal(j.Deal), Value: v, Moves: mv, States: x.Stats().Nodes - before}
 		if err := run.write(stdout, line); err != nil {
 			return HiddenSummary{}, err
 		}
