@@ -18,10 +18,10 @@ type smallSize struct {
 
 // smallSizes are the sizes of the small presets, smallest deck first.
 var smallSizes = []smallSize{
+	{2, 4, 2, 2},
 	{2, 5, 3, 2},
 	{2, 6, 3, 2},
 	{2, 7, 4, 2},
-	{2, 8, 4, 3},
 	{4, 4, 4, 3},
 	{4, 5, 5, 4},
 	{4, 6, 6, 4},
