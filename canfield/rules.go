@@ -195,7 +195,7 @@ var ErrUnknownPreset = fmt.Errorf("unknown rules preset")
 func Preset(name string) (Rules, error) {
 	p, ok := presets[canonicalPreset(name)]
 	if !ok {
-		return Rules{}, fmt.Errorf("%w %q (known: %s)", ErrUnknownPreset, name, strings.Join(PresetNames(), ", "))
+		return Rules{}, fmt.Errorf("%w %q (known: %s)", ErrUnknownPreset, name, PresetList())
 	}
 	return p.rules, nil
 }

@@ -1,6 +1,9 @@
 package canfield
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // The small presets play classic Canfield on a cut deck: S suits of R
 // ranks (Ace up to rank R, which wraps round to the Ace), a reserve with
@@ -45,6 +48,19 @@ func init() {
 		r.Passes, r.Name = SmallPassLimit, name+"-3pass"
 		presets[name+"-3pass"] = presetInfo{r, fmt.Sprintf("small-%dx%d with three passes through the stock", z.suits, z.ranks)}
 	}
+}
+
+// PresetList names the presets for a message: the whole-deck presets one
+// by one, then the small ones as a range.
+func PresetList() string {
+	var whole []string
+	for _, n := range PresetNames() {
+		if !presets[n].rules.SmallDeck() {
+			whole = append(whole, n)
+		}
+	}
+	small := SmallPresets()
+	return fmt.Sprintf("%s; the small decks %s to %s, each also -3pass", strings.Join(whole, ", "), small[0], small[len(small)-1])
 }
 
 // SmallPresets returns the names of the small presets with unlimited

@@ -251,14 +251,14 @@ func ParseRules(s string) (canfield.Rules, error) {
 func parseRules(s string) (canfield.Rules, *rulesError) {
 	words := fieldsWithOffsets(s)
 	if len(words) == 0 {
-		return canfield.Rules{}, &rulesError{Off: 0, Msg: "empty rules", Expected: "a preset name (" + strings.Join(canfield.PresetNames(), ", ") + ") and changed options"}
+		return canfield.Rules{}, &rulesError{Off: 0, Msg: "empty rules", Expected: "a preset name (" + canfield.PresetList() + ") and changed options"}
 	}
 	r := canfield.Classic
 	if !strings.Contains(words[0].text, "=") {
 		p, err := canfield.Preset(words[0].text)
 		if err != nil {
 			return canfield.Rules{}, &rulesError{Off: words[0].off, Msg: fmt.Sprintf("unknown rules preset %q", words[0].text),
-				Expected: "one of " + strings.Join(canfield.PresetNames(), ", "), Err: canfield.ErrUnknownPreset}
+				Expected: "one of " + canfield.PresetList(), Err: canfield.ErrUnknownPreset}
 		}
 		r = p
 		words = words[1:]
