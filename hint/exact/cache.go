@@ -58,3 +58,9 @@ func (c *cache) put(h1, h2 uint64, v float64) {
 }
 
 func (c *cache) len() int { return c.n }
+
+// reset empties the cache.
+func (c *cache) reset() {
+	clear(c.buckets)
+	c.n = 0
+}

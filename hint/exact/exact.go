@@ -1,6 +1,7 @@
 package exact
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"hash/maphash"
@@ -86,6 +87,7 @@ type Solver struct {
 	enc    encoder
 	seeds  [2]maphash.Seed
 	stats  Stats
+	ctx    context.Context
 	err    error
 }
 
@@ -131,9 +133,10 @@ func (x *Solver) CacheLen() int { return x.cache.len() }
 func (x *Solver) Stored() int64 { return x.cache.stored }
 
 // Value returns the value of position p: the chance that the best player
-// who sees only what p shows wins from it.
-func (x *Solver) Value(p Position) (float64, error) {
-	if err := x.load(p); err != nil {
+// who sees only what p shows wins from it. A search stopped by ctx returns
+// ctx's error.
+func (x *Solver) Value(ctx context.Context, p Position) (float64, error) {
+	if err := x.load(ctx, p); err != nil {
 		return 0, err
 	}
 	v, _ := x.after()
@@ -149,8 +152,8 @@ type MoveValue struct {
 // MoveValues returns the value of every legal move of p, in the order
 // canfield's GenMoves lists them. The position's value is the best of
 // them (1 when it is won and has no move).
-func (x *Solver) MoveValues(p Position) ([]MoveValue, error) {
-	if err := x.load(p); err != nil {
+func (x *Solver) MoveValues(ctx context.Context, p Position) ([]MoveValue, error) {
+	if err := x.load(ctx, p); err != nil {
 		return nil, err
 	}
 	if _, ok := x.faceUpUnseen(); ok {
@@ -169,7 +172,8 @@ func (x *Solver) MoveValues(p Position) ([]MoveValue, error) {
 }
 
 // load makes p the solver's current position.
-func (x *Solver) load(p Position) error {
+func (x *Solver) load(ctx context.Context, p Position) error {
+	x.ctx = ctx
 	if !p.State.Rules().Same(x.rules) {
 		return fmt.Errorf("exact values: the position is under other rules than the solver's")
 	}
@@ -187,8 +191,11 @@ func (x *Solver) finish() error {
 		x.err = fmt.Errorf("exact values: %d states left open", len(x.stack))
 	}
 	if x.err != nil {
+		// A search cut short may have closed components on values not
+		// searched to the end: forget them all.
 		clear(x.active)
 		x.stack = x.stack[:0]
+		x.cache.reset()
 	}
 	return x.err
 }
@@ -281,6 +288,9 @@ func (x *Solver) visit() (float64, int32) {
 	x.active[h] = idx
 	x.stack = append(x.stack, frame{h: h, low: idx})
 	x.stats.Nodes++
+	if x.stats.Nodes&(1<<16-1) == 0 && x.ctx.Err() != nil {
+		x.err = x.ctx.Err()
+	}
 	if x.st.Won() {
 		x.stack[idx].best = 1
 	} else {
