@@ -26,7 +26,6 @@ func (c *cache) init(slots int) {
 		size <<= 1
 	}
 	c.buckets = make([]bucket, size)
-	adviseHuge(c.buckets)
 	c.mask = uint64(size - 1)
 }
 

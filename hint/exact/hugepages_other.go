@@ -1,6 +1,0 @@
-//go:build !linux
-
-package exact
-
-// adviseHuge does nothing outside Linux.
-func adviseHuge([]bucket) {}
