@@ -34,6 +34,7 @@ type State struct {
 	nTalon   uint8
 	nWaste   uint8
 	top      uint8 // the highest rank: 13, or the rules' Ranks
+	nSuits   uint8 // the suits of the deck: 4, or the rules' Suits
 	nCols    uint8 // the columns in play: 4, or the rules' Columns
 	nCards   uint8 // the cards of the deck: 52, or fewer in a cut deck
 	colLen   [NumColumns]uint8
@@ -46,8 +47,17 @@ type State struct {
 // setRules sets the rules and the sizes the hot code reads from the state.
 func (s *State) setRules(r Rules) {
 	s.rules = r
-	s.top, s.nCols, s.nCards = uint8(r.RankCount()), uint8(r.ColumnCount()), uint8(r.DeckCards())
+	s.top, s.nSuits = uint8(r.RankCount()), uint8(r.SuitCount())
+	s.nCols, s.nCards = uint8(r.ColumnCount()), uint8(r.DeckCards())
 }
+
+// RankCount returns the number of ranks of each suit (the rules'
+// RankCount), without copying the rules.
+func (s *State) RankCount() int { return int(s.top) }
+
+// SuitCount returns the number of suits of the deck (the rules'
+// SuitCount), without copying the rules.
+func (s *State) SuitCount() int { return int(s.nSuits) }
 
 // Rules returns the rules the game is played under.
 func (s *State) Rules() Rules { return s.rules }

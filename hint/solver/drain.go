@@ -187,8 +187,8 @@ func (s *Solver) drainLost() bool {
 		return false
 	}
 
-	ranks := s.rules.RankCount()
-	suits := canfield.Suit(s.rules.SuitCount())
+	ranks := st.RankCount()
+	suits := canfield.Suit(st.SuitCount())
 	var upTo [canfield.NumSuits]int
 	for su := range suits {
 		upTo[su] = st.FoundationCount(su)

@@ -72,7 +72,7 @@ func (s *Solver) hasCycle() bool {
 		if b := below[c]; b != canfield.NoCard && visit(b) {
 			return true
 		}
-		if r, n := s.rel(c)+1, s.rules.RankCount(); r < n {
+		if r, n := s.rel(c)+1, st.RankCount(); r < n {
 			if visit(canfield.NewCard(canfield.Rank((base-1+r)%n+1), c.Suit())) {
 				return true
 			}

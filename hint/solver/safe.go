@@ -65,8 +65,8 @@ import (
 func SafeFoundation(st *canfield.State, c canfield.Card) bool {
 	base := st.Base()
 	below := st.PrevRank(c.Rank())
-	ranks := st.Rules().RankCount()
-	for su := range canfield.Suit(st.Rules().SuitCount()) {
+	ranks := st.RankCount()
+	for su := range canfield.Suit(st.SuitCount()) {
 		d := canfield.NewCard(below, su)
 		if !st.Builds(d, c) {
 			continue
