@@ -25,10 +25,10 @@ var smallSizes = []smallSize{
 	{2, 5, 3, 2},
 	{2, 6, 3, 2},
 	{2, 7, 4, 2},
-	{4, 4, 4, 3},
-	{4, 5, 5, 4},
-	{4, 6, 6, 4},
-	{4, 7, 7, 4},
+	{4, 4, 5, 2},
+	{4, 5, 6, 2},
+	{4, 6, 8, 3},
+	{4, 7, 9, 3},
 }
 
 // SmallPassLimit is the number of passes of the small presets' limited
