@@ -16,7 +16,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
+	"slices"
 	"sort"
 
 	"canfield/canfield"
@@ -46,8 +48,13 @@ type decision struct {
 type game struct {
 	Seed  uint64  `json:"seed"`
 	Won   bool    `json:"won"`
+	End   string  `json:"end"`
 	Value float64 `json:"value"` // the exact value of its first position
 	Cost  float64 `json:"cost"`  // the sum of its decisions' costs
+	// Left is the value still held when the game was cut off (a position
+	// brought back a third time, or the move cap): the value of the last
+	// move played, which a player going on could still have won with.
+	Left  float64 `json:"left,omitempty"`
 	Moves int     `json:"moves"`
 }
 
@@ -59,6 +66,7 @@ type probe struct {
 	out   []decision
 	first float64
 	cost  float64
+	last  float64 // the value of the last move played
 }
 
 func (p *probe) Choose(ctx context.Context, v tracker.View) (canfield.Move, error) {
@@ -87,6 +95,7 @@ func (p *probe) Choose(ctx context.Context, v tracker.View) (canfield.Move, erro
 	if len(v.Moves()) == 0 {
 		p.first = best
 	}
+	p.last = got
 	if c := best - got; c > 1e-12 {
 		d := decision{Seed: p.seed, Move: len(v.Moves()), Unseen: len(v.Unseen()), Played: notation.FormatMove(m), Kind: kind(m),
 			Value: best, Got: got, Cost: c}
@@ -152,6 +161,7 @@ func run(out string, games int, seed uint64, name string, memMB int) error {
 	enc := json.NewEncoder(f)
 	byKind := map[string][2]float64{} // count, cost
 	var won, value, cost float64
+	var net, firsts []float64 // each game's value less its costs and what it left; its first value
 	for i := range games {
 		s := seed + uint64(i)
 		p := &probe{inner: study.HintPlayer{Opts: hint.DefaultAdvise(), Seed: hint.GameSeed(s)}, x: x, seed: s}
@@ -166,9 +176,17 @@ func run(out string, games int, seed uint64, name string, memMB int) error {
 			k := byKind[d.Kind]
 			byKind[d.Kind] = [2]float64{k[0] + 1, k[1] + d.Cost}
 		}
-		if err := enc.Encode(game{Seed: s, Won: res.Won(), Value: p.first, Cost: p.cost, Moves: res.Moves}); err != nil {
+		gl := game{Seed: s, Won: res.Won(), End: string(res.End), Value: p.first, Cost: p.cost, Moves: res.Moves}
+		if res.End == study.EndCycle || res.End == study.EndCap {
+			gl.Left = p.last
+			k := byKind["cut off while winnable"]
+			byKind["cut off while winnable"] = [2]float64{k[0] + 1, k[1] + p.last}
+		}
+		if err := enc.Encode(gl); err != nil {
 			return err
 		}
+		net = append(net, p.first-p.cost-gl.Left)
+		firsts = append(firsts, p.first)
 		if res.Won() {
 			won++
 		}
@@ -176,12 +194,36 @@ func run(out string, games int, seed uint64, name string, memMB int) error {
 		cost += p.cost
 	}
 	n := float64(games)
-	return summary(os.Stderr, name, n, won, value, cost, byKind)
+	return summary(os.Stderr, name, n, won, value, cost, byKind, net, firsts)
 }
 
-func summary(w io.Writer, name string, n, won, value, cost float64, byKind map[string][2]float64) error {
-	fmt.Fprintf(w, "%s, %d games: hint won %.1f %%, exact value of the deals %.2f %%, decisions' cost %.2f %% a game (value - cost %.2f %%)\n",
-		name, int(n), 100*won/n, 100*value/n, 100*cost/n, 100*(value-cost)/n)
+// summary prints the totals, the hint's expected rate on these deals (the
+// deals' values less the costs: it counts every chance the hint's moves
+// had, where a win or a loss counts one outcome) and its ratio to the
+// deals' values, with 95 % intervals bootstrapped over the games (seeded).
+func summary(w io.Writer, name string, n, won, value, cost float64, byKind map[string][2]float64, net, firsts []float64) error {
+	fmt.Fprintf(w, "%s, %d games: hint won %.1f %%, exact value of the deals %.2f %%, decisions' cost %.2f %% a game\n",
+		name, int(n), 100*won/n, 100*value/n, 100*cost/n)
+	rng := rand.New(rand.NewPCG(45, 2026))
+	var rates, ratios []float64
+	for range 4000 {
+		var a, b float64
+		for range net {
+			k := rng.IntN(len(net))
+			a, b = a+net[k], b+firsts[k]
+		}
+		rates = append(rates, a/float64(len(net)))
+		ratios = append(ratios, a/b)
+	}
+	slices.Sort(rates)
+	slices.Sort(ratios)
+	lo, hi := len(rates)*25/1000, len(rates)*975/1000-1
+	sumNet := 0.0
+	for _, x := range net {
+		sumNet += x
+	}
+	fmt.Fprintf(w, "the hint's expected rate on these deals %.2f %% (%.2f-%.2f), of their exact value %.4f (%.4f-%.4f)\n",
+		100*sumNet/n, 100*rates[lo], 100*rates[hi], sumNet/value, ratios[lo], ratios[hi])
 	kinds := make([]string, 0, len(byKind))
 	for k := range byKind {
 		kinds = append(kinds, k)
