@@ -49,6 +49,7 @@ type HiddenSummary struct {
 type hiddenLine struct {
 	Rules  string      `json:"rules"`
 	Class  int         `json:"class,omitempty"`
+	Index  int         `json:"deal_index,omitempty"` // a deal line's number in its input
 	Seed   *uint64     `json:"seed,omitempty"`
 	Deal   string      `json:"deal"`
 	Value  float64     `json:"value"`
@@ -127,6 +128,9 @@ func (run HiddenRun) Deals(ctx context.Context, stdout io.Writer, jobs []SolveJo
 		}
 		vals = append(vals, v)
 		line := hiddenLine{Rules: run.Rules.Name, Seed: j.Seed, Deal: notation.FormatDeal(j.Deal), Value: v, Moves: mv, States: x.Stats().Nodes - before}
+		if j.Seed == nil {
+			line.Index = j.Index
+		}
 		if err := run.write(stdout, line); err != nil {
 			return HiddenSummary{}, err
 		}
@@ -225,6 +229,8 @@ func (run HiddenRun) write(w io.Writer, l hiddenLine) error {
 		what = fmt.Sprintf("seed %d", *l.Seed)
 	case l.Class > 0:
 		what = fmt.Sprintf("deal class %d", l.Class)
+	case l.Index > 0:
+		what = fmt.Sprintf("deal %d", l.Index)
 	}
 	text := fmt.Sprintf("%s: %.4f", what, l.Value)
 	for i, m := range l.Moves {
