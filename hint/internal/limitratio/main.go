@@ -100,7 +100,9 @@ func run(dir, name, classesPath string, sampled bool) error {
 		classesPath = filepath.Join(dir, "hall-"+name+".jsonl")
 	}
 	cls, err := read(classesPath)
-	if err != nil {
+	if errors.Is(err, fs.ErrNotExist) {
+		cls = nil // H* not computed: O*, h and greedy only
+	} else if err != nil {
 		return err
 	}
 	var hv []float64
@@ -151,6 +153,23 @@ func run(dir, name, classesPath string, sampled bool) error {
 	for i, s := range seeds {
 		hd[i] = perSeed[s]
 	}
+	if len(hv) == 0 && !paired {
+		var so, sh float64
+		var rhO []float64
+		rng := rand.New(rand.NewPCG(45, 2026))
+		for range 4000 {
+			so, sh = 0, 0
+			for range n {
+				k := rng.IntN(n)
+				sh, so = sh+h[k], so+o[k]
+			}
+			rhO = append(rhO, sh/so)
+		}
+		slices.Sort(rhO)
+		fmt.Printf("| `%s` | %d | not computed | %s | %s | %s | | | %.3f (%.3f-%.3f) |\n", name, r.DeckCards(), wilson(o), wilson(h), wilson(g),
+			mean(h)/mean(o), rhO[len(rhO)*25/1000], rhO[len(rhO)*975/1000-1])
+		return nil
+	}
 	hstar := mean(hv)
 	rng := rand.New(rand.NewPCG(45, 2026))
 	const rounds = 4000
@@ -180,11 +199,7 @@ func run(dir, name, classesPath string, sampled bool) error {
 		slices.Sort(s)
 		return fmt.Sprintf("%.3f-%.3f", s[len(s)*25/1000], s[len(s)*975/1000-1])
 	}
-	wil := func(x []float64) string {
-		w := sum(x)
-		lo, hi := hint.Wilson(w, float64(len(x)))
-		return fmt.Sprintf("%.1f %% (%.1f-%.1f)", 100*w/float64(len(x)), 100*lo, 100*hi)
-	}
+	wil := wilson
 	hText := fmt.Sprintf("%.2f %% (every deal)", 100*hstar)
 	if sampled {
 		half := 1.959963984540054 * sd(hv) / math.Sqrt(float64(len(hv)))
@@ -203,6 +218,13 @@ func run(dir, name, classesPath string, sampled bool) error {
 		fmt.Printf("seeds %d-%d: the deals' exact values average %.2f %%; h/(their mean) %.3f\n", seeds[0], seeds[n-1], 100*mean(hd), mean(h)/mean(hd))
 	}
 	return nil
+}
+
+// wilson writes a rate of wins (1s among 0s) with its 95 % Wilson interval.
+func wilson(x []float64) string {
+	w := sum(x)
+	lo, hi := hint.Wilson(w, float64(len(x)))
+	return fmt.Sprintf("%.1f %% (%.1f-%.1f)", 100*w/float64(len(x)), 100*lo, 100*hi)
 }
 
 func sum(x []float64) float64 {
