@@ -37,10 +37,12 @@ func Deal(r canfield.Rules, deal []canfield.Card) (Position, error) {
 
 // Options bound a Solver.
 type Options struct {
-	// CacheSlots is the size of each of the memo's two tables, rounded
-	// up to a power of two (0: DefaultCacheSlots); a table takes 24 bytes
-	// a slot and holds half as many values. Values dropped are computed
-	// again when met again: the result is the same.
+	// CacheSlots is the number of values the memo holds, rounded up to a
+	// power of two (0: DefaultCacheSlots), 16 bytes each. Values dropped
+	// are computed again when met again: the result is the same, but the
+	// memo's hash is seeded at random, so which values a full memo drops,
+	// and so the number of states searched, can vary a little from run to
+	// run.
 	CacheSlots int
 	// NoCutoff explores every move of a state whose value is already 1
 	// (a certain win), for tests: the values do not change.
@@ -55,7 +57,7 @@ type Options struct {
 }
 
 // DefaultCacheSlots is the memo's size when Options leave it 0: 2^22
-// slots a table, 200 MB in all.
+// values, 64 MB.
 const DefaultCacheSlots = 1 << 22
 
 // ErrPremise is returned when a reveal leads back into a component of the
