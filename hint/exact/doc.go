@@ -27,7 +27,9 @@
 // it and is made of the player's choices alone. Inside a strongly
 // connected component of choices every state reaches every other, so all
 // its states have the same value: the best value of the moves that leave
-// the component (0 when none does). The search finds the components as it
+// the component (0 when none does), since a player can walk to the state
+// with the best way out and take it, and any play either leaves by one of
+// the ways out or never ends, which loses. The search finds the components as it
 // goes (Tarjan's algorithm) and gives each its value when it closes: an
 // exact proof, with no iteration to a tolerance. A chance node that would
 // lead back into a component still open would break the premise; the
