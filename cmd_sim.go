@@ -6,6 +6,7 @@ import (
 
 	"canfield/hint"
 	"canfield/hint/study"
+	"canfield/notation"
 )
 
 // SimCmd plays seeded virtual games with one kind of player and sums up.
@@ -149,16 +150,21 @@ func (c *SimCmd) validate() error {
 		atLeast("games", c.Games, 1),
 		seedRun("games", c.Seed.Value, c.Games),
 		within("workers", c.Workers, 0, maxWorkers),
-		atLeast("samples", c.Samples, 0),
+		within("samples", c.Samples, 0, maxSamples),
 		atLeast("nodes", c.Nodes, 0),
+		nonNegative("conceal", c.Conceal),
+		within("nest", c.Nest, 0, maxPlans),
+		within("nest-samples", c.NestSamples, 1, maxSamples),
+		atLeast("nest-nodes", c.NestNodes, 1),
 		unitOrUnset("unknown", c.Unknown),
+		nonNegativeOrUnset("reveal", c.Reveal),
 		nonNegativeOrUnset("prior", c.Prior),
-		atLeast("max-samples", c.MaxSamples, -1),
+		within("max-samples", c.MaxSamples, -1, maxSamples),
 		atLeast("deep-nodes", c.DeepNodes, -1),
-		atLeast("deep-samples", c.DeepSamples, -1),
-		atLeast("deep-plans", c.DeepPlans, -1),
+		within("deep-samples", c.DeepSamples, -1, maxSamples),
+		within("deep-plans", c.DeepPlans, -1, maxPlans),
 		atLeast("solve-nodes", c.SolveNodes, 1),
-		atLeast("max-moves", c.MaxMoves, 1),
+		within("max-moves", c.MaxMoves, 1, notation.MaxMoves),
 	); err != nil {
 		return err
 	}

@@ -204,13 +204,14 @@ var packageLayers = []struct {
 	below []string
 }{
 	{"canfield/canfield", nil},
-	{"canfield/notation", []string{"canfield/canfield"}},
+	{"canfield/notation/pysol", []string{"canfield/canfield"}},
+	{"canfield/notation", []string{"canfield/canfield", "canfield/notation/pysol"}},
 	{"canfield/hint/solver", []string{"canfield/canfield"}},
 	{"canfield/hint/exact", []string{"canfield/canfield"}},
-	{"canfield/tracker", []string{"canfield/canfield", "canfield/notation"}},
-	{"canfield/hint", []string{"canfield/canfield", "canfield/notation", "canfield/hint/solver", "canfield/hint/exact", "canfield/tracker"}},
-	{"canfield/hint/study", []string{"canfield/canfield", "canfield/notation", "canfield/hint/solver", "canfield/hint/exact", "canfield/tracker", "canfield/hint"}},
-	{"canfield", []string{"canfield/canfield", "canfield/notation", "canfield/hint/solver", "canfield/hint/exact", "canfield/tracker", "canfield/hint", "canfield/hint/study"}},
+	{"canfield/tracker", []string{"canfield/canfield", "canfield/notation", "canfield/notation/pysol"}},
+	{"canfield/hint", []string{"canfield/canfield", "canfield/notation", "canfield/notation/pysol", "canfield/hint/solver", "canfield/hint/exact", "canfield/tracker"}},
+	{"canfield/hint/study", []string{"canfield/canfield", "canfield/notation", "canfield/notation/pysol", "canfield/hint/solver", "canfield/hint/exact", "canfield/tracker", "canfield/hint"}},
+	{"canfield", []string{"canfield/canfield", "canfield/notation", "canfield/notation/pysol", "canfield/hint/solver", "canfield/hint/exact", "canfield/tracker", "canfield/hint", "canfield/hint/study"}},
 }
 
 // TestPackageLayers lists the module's packages with go list and checks

@@ -182,17 +182,21 @@ func hintsIgnoreHiddenCards(t *testing.T, opts AdviseOptions, other *AdviseOptio
 	}
 }
 
-// Same view and seed, same hints, whatever the number of workers; another
-// seed samples other deals.
+// Same view and seed, same hints, whatever the number of workers. The
+// opening is not scouted (dealing first would be chosen without a search),
+// so that the workers do solve the samples.
 func TestAdviseDeterministic(t *testing.T) {
 	v := playVirtual(t, canfield.Classic, canfield.ShuffledDeal(canfield.Classic, 5), nil).View()
 	a := testAdvise(1)
-	a.Workers = 1
+	a.Workers, a.NoScout = 1, true
 	b := testAdvise(1)
-	b.Workers = 3
+	b.Workers, b.NoScout = 3, true
 	ha, err := Advise(context.Background(), v, a)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if len(ha) == 0 || ha[0].Basis != Searched {
+		t.Fatalf("the first hint was not searched: %v", ha)
 	}
 	hb, err := Advise(context.Background(), v, b)
 	if err != nil {
