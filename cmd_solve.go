@@ -89,14 +89,17 @@ func (c *SolveCmd) Run(env *Env) error {
 // runHidden solves the hidden-information game: a recorded game's
 // position, H* over every deal or a sample, or each deal given.
 func (c *SolveCmd) runHidden(env *Env, r canfield.Rules) error {
+	if err := checkFlags(within("sample", c.Sample, 0, maxCount), within("memory-mb", c.MemoryMB, 1, maxTableMB)); err != nil {
+		return err
+	}
 	modes := 0
 	for _, on := range []bool{c.All, c.Sample > 0, c.Record != "", c.Seed.Set || c.PySol.Set || len(c.Files) > 0} {
 		if on {
 			modes++
 		}
 	}
-	if modes > 1 || c.Sample < 0 || c.MemoryMB < 1 || c.MemoryMB > maxTableMB {
-		return &exitError{2, fmt.Errorf("--hidden takes one of --all, --sample N (N > 0), --record FILE, --seed or deal lines; --memory-mb 1 to %d", maxTableMB)}
+	if modes > 1 {
+		return &exitError{2, errors.New("--hidden takes one of --all, --sample N, --record FILE, --seed N or --pysol N, or deal lines")}
 	}
 	run := study.HiddenRun{Rules: r, CacheSlots: c.MemoryMB << 20 / 16, JSON: c.JSON}
 	var sum study.HiddenSummary
