@@ -11,6 +11,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"flag"
@@ -134,7 +135,15 @@ func main() {
 	seed := flag.Uint64("seed", 1, "seed of the first deal")
 	rules := flag.String("rules", "small-2x5", "a small rules preset")
 	memMB := flag.Int("memory-mb", 256, "the exact solver's memo, in MiB")
+	sum := flag.String("summary", "", "sum up the lines of FILE, a run's output (one cut short too), instead of playing")
 	flag.Parse()
+	if *sum != "" {
+		if err := summarize(*sum, *rules); err != nil {
+			fmt.Fprintln(os.Stderr, "limitgap:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if err := run(*out, *games, *seed, *rules, *memMB); err != nil {
 		fmt.Fprintln(os.Stderr, "limitgap:", err)
 		os.Exit(1)
@@ -201,6 +210,58 @@ func run(out string, games int, seed uint64, name string, memMB int) error {
 // deals' values less the costs: it counts every chance the hint's moves
 // had, where a win or a loss counts one outcome) and its ratio to the
 // deals' values, with 95 % intervals bootstrapped over the games (seeded).
+// summarize reads a run's lines and prints their summary: the games
+// whose line was written (a game's decisions come before its line).
+func summarize(path, name string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	byKind := map[string][2]float64{}
+	var won, value, cost float64
+	var net, firsts []float64
+	var pending []decision
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var l struct {
+			decision
+			Won  *bool   `json:"won"`
+			Left float64 `json:"left"`
+		}
+		if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+		if l.Won == nil {
+			pending = append(pending, l.decision)
+			continue
+		}
+		for _, d := range pending {
+			k := byKind[d.Kind]
+			byKind[d.Kind] = [2]float64{k[0] + 1, k[1] + d.Cost}
+		}
+		pending = pending[:0]
+		if l.Left > 0 {
+			k := byKind["cut off while winnable"]
+			byKind["cut off while winnable"] = [2]float64{k[0] + 1, k[1] + l.Left}
+		}
+		if *l.Won {
+			won++
+		}
+		value += l.Value
+		cost += l.Cost
+		net = append(net, l.Value-l.Cost-l.Left)
+		firsts = append(firsts, l.Value)
+	}
+	if err := sc.Err(); err != nil {
+		return err
+	}
+	if len(net) == 0 {
+		return fmt.Errorf("%s: no game ended", path)
+	}
+	return summary(os.Stderr, name, float64(len(net)), won, value, cost, byKind, net, firsts)
+}
+
 func summary(w io.Writer, name string, n, won, value, cost float64, byKind map[string][2]float64, net, firsts []float64) error {
 	fmt.Fprintf(w, "%s, %d games: hint won %.1f %%, exact value of the deals %.2f %%, decisions' cost %.2f %% a game\n",
 		name, int(n), 100*won/n, 100*value/n, 100*cost/n)
