@@ -18,6 +18,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -31,6 +32,8 @@ import (
 
 	"canfield/canfield"
 	"canfield/hint"
+	"canfield/hint/solver"
+	"canfield/notation"
 )
 
 func main() {
@@ -38,7 +41,15 @@ func main() {
 	rules := flag.String("rules", "small-2x5", "the preset")
 	classes := flag.String("classes", "", "the deal classes' values (default: DIR/hall-P.jsonl)")
 	sampled := flag.Bool("sampled", false, "the deal classes are a sample (their mean gets an interval)")
+	classO := flag.Int("class-omniscient", 0, "instead: the omniscient share of each deal class, over N of its deals drawn at random, against its exact value (H*/O* paired by class)")
 	flag.Parse()
+	if *classO > 0 {
+		if err := classOmniscient(*rules, *classes, *classO); err != nil {
+			fmt.Fprintln(os.Stderr, "limitratio:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if err := run(*dir, *rules, *classes, *sampled); err != nil {
 		fmt.Fprintln(os.Stderr, "limitratio:", err)
 		os.Exit(1)
@@ -47,6 +58,7 @@ func main() {
 
 // line holds the fields read from any of the files.
 type line struct {
+	Deal   string   `json:"deal"`
 	Value  *float64 `json:"value"`
 	Seed   *uint64  `json:"seed"`
 	End    string   `json:"end"`
@@ -243,4 +255,75 @@ func sd(x []float64) float64 {
 		s += (v - m) * (v - m)
 	}
 	return math.Sqrt(s / float64(len(x)-1))
+}
+
+// classOmniscient pairs H* with O* by deal class: for each class of the
+// classes file, the share of n of its deals (its unseen cards in a random
+// order, seeded) that the solver wins with every card known (2,000,000
+// nodes; an undecided deal counts as not won, and is counted), against the
+// class's exact value; the ratio of the means is bootstrapped over the
+// classes.
+func classOmniscient(name, path string, n int) error {
+	r, err := canfield.Preset(name)
+	if err != nil {
+		return err
+	}
+	cls, err := read(path)
+	if err != nil {
+		return err
+	}
+	l := canfield.DealLayout(r)
+	sv := solver.New(solver.Options{TTBytes: 8 << 20, MaxNodes: 2_000_000})
+	rng := rand.New(rand.NewPCG(45, 7))
+	var hv, ov []float64
+	unknown := 0
+	for _, c := range cls {
+		if c.Value == nil {
+			continue
+		}
+		deal, err := notation.ParseDeal(r, c.Deal)
+		if err != nil {
+			return err
+		}
+		var places []int
+		for i := range deal {
+			if !l.FaceUp(r, i) {
+				places = append(places, i)
+			}
+		}
+		won := 0
+		for range n {
+			d := slices.Clone(deal)
+			rng.Shuffle(len(places), func(i, j int) { d[places[i]], d[places[j]] = d[places[j]], d[places[i]] })
+			st, err := canfield.NewState(r, d)
+			if err != nil {
+				return err
+			}
+			res, err := sv.Solve(context.Background(), st)
+			if err != nil {
+				return err
+			}
+			switch res.Verdict {
+			case solver.Won:
+				won++
+			case solver.Unknown:
+				unknown++
+			}
+		}
+		hv = append(hv, *c.Value)
+		ov = append(ov, float64(won)/float64(n))
+	}
+	var rs []float64
+	for range 4000 {
+		var a, b float64
+		for range hv {
+			k := rng.IntN(len(hv))
+			a, b = a+hv[k], b+ov[k]
+		}
+		rs = append(rs, a/b)
+	}
+	slices.Sort(rs)
+	fmt.Printf("%s, %d deal classes, %d deals each: H* %.2f %%, O* %.2f %%, H*/O* %.3f (%.3f-%.3f); %d deals undecided\n",
+		name, len(hv), n, 100*mean(hv), 100*mean(ov), mean(hv)/mean(ov), rs[len(rs)*25/1000], rs[len(rs)*975/1000-1], unknown)
+	return nil
 }
