@@ -217,6 +217,27 @@ func TestServeAnswerThinksNoLongerThanItsTime(t *testing.T) {
 	}
 }
 
+// turnFreed reports whether game id's turn to think comes free within d.
+func turnFreed(ts *testServer, id string, d time.Duration) bool {
+	ts.ws.mu.Lock()
+	var g *webGame
+	for _, x := range ts.ws.games {
+		if x.id == id {
+			g = x
+		}
+	}
+	ts.ws.mu.Unlock()
+	if g == nil {
+		ts.t.Fatalf("no game %s", id)
+	}
+	for end := time.Now().Add(d); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
+		if len(g.think) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // timedHint asks for the hint of game id under ctx and returns the
 // answer and when it came.
 func timedHint(ctx context.Context, ts *testServer, id string) (webHints, time.Time, error) {
@@ -297,6 +318,12 @@ func TestServeWaitingHintIsCancelledWithItsRequest(t *testing.T) {
 	defer cancel()
 	if _, _, err := timedHint(ctx, ts, b.ID); err == nil {
 		t.Fatalf("a hint waiting its turn answered within 200 ms")
+	}
+	// The server learns of the cancel when it sees the connection close, a
+	// moment after the client gave up: the wait must end then, and b's turn
+	// come free.
+	if !turnFreed(ts, b.ID, 5*time.Second) {
+		t.Fatalf("the cancelled hint still held game %s's turn 5 s after its request gave up", b.ID)
 	}
 	if err := <-firstDone; err != nil {
 		t.Fatal(err)
