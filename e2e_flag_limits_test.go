@@ -117,6 +117,8 @@ func TestNumberFlagLimits(t *testing.T) {
 		{[]string{"solve", "--seed", "1", "--workers", "257"}, "--workers 257: from 0 to 256"},
 		{[]string{"solve", "--seed", "1", "--threads", "3"}, "--threads 3: 1 or 2"},
 		{[]string{"solve", "--seed", "1", "--count", "100001"}, "--count 100001: from 1 to 100000"},
+		{[]string{"solve", "--hidden", "--rules", "small-2x5", "--sample", huge}, "--sample " + huge + ": from 0 to 100000"},
+		{[]string{"solve", "--hidden", "--rules", "small-2x5", "--all", "--memory-mb", huge}, "--memory-mb " + huge + ": from 1 to 4096"},
 		{[]string{"solve", "--seed", "1", "--nodes=-1"}, "--nodes -1: at least 0"},
 		{[]string{"solve", "--seed", "1", "--timeout=-1s"}, "--timeout -1s: a time from 0 (0: none)"},
 		{[]string{"serve", "--port", "65536"}, "--port: 65536 is not a port (0 to 65535)"},
