@@ -9,6 +9,7 @@ type AnalyzeCmd struct {
 	File    string        `arg:"" help:"Game record file."`
 	Game    int           `type:"game" placeholder:"K" help:"Which game of the file (1: the first). Default: the last, as every command takes a file of several games."`
 	Deal    string        `help:"The whole deal as a deal line, when the record does not give every card; it must agree with the record." placeholder:"LINE"`
+	PySol   PySolFlag     `name:"pysol" placeholder:"N" help:"The whole deal is PySolFC's game N (12345, ms123), when the record does not give every card; it must agree with the record."`
 	Ask     bool          `help:"Ask for the cards the record does not give (the default on a terminal)."`
 	NoAsk   bool          `help:"Never ask for the cards the record does not give."`
 	JSON    bool          `help:"Print the review as JSON."`
@@ -23,12 +24,18 @@ type AnalyzeCmd struct {
 // Run reviews the game.
 func (c *AnalyzeCmd) Run(env *Env) error {
 	if err := checkFlags(
-		atLeast("samples", c.Samples, 0),
+		within("samples", c.Samples, 0, maxSamples),
 		flagCheck{c.Timeout > 0, "--timeout " + c.Timeout.String(), "a time above 0 (e.g. 5s)"},
 		atLeast("top", c.Top, 0),
 		notBoth("--ask", c.Ask, "--no-ask", c.NoAsk),
+		notBoth("--deal", c.Deal != "", "--pysol", c.PySol.Set),
 	); err != nil {
 		return err
+	}
+	if c.PySol.Set {
+		if _, err := c.PySol.Number(); err != nil {
+			return err // before the record is read: a number PySolFC refuses is bad input
+		}
 	}
 	o := reviewOptions(*c) // the same fields, without the flags' tags
 	return reviewGame(env, &o)

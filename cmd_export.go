@@ -12,7 +12,7 @@ import (
 // ExportCmd prints a recorded game in a form for other programs.
 type ExportCmd struct {
 	File   string `arg:"" placeholder:"FILE" help:"Game record file ('-': standard input)."`
-	Format string `required:"" enum:"deal,code,json,solvitaire" placeholder:"deal|code|json|solvitaire" help:"deal: the deal line (every card must be known, from the record or its Seed or Code tag); code: the deal code, letters and digits that 'play --code' deals again; json: the record as JSON; solvitaire: the deal as Solvitaire's JSON."`
+	Format string `required:"" enum:"deal,code,json,solvitaire,pysol" placeholder:"deal|code|json|solvitaire|pysol" help:"deal: the deal line (every card must be known, from the record or its Seed, Code or PySolFC tag); code: the deal code, letters and digits that 'play --code' deals again; json: the record as JSON; solvitaire: the deal as Solvitaire's JSON; pysol: PySolFC's game number of a game dealt from one (play --pysol, import --pysol)."`
 	Game   int    `type:"game" placeholder:"K" help:"Which game of the file to export (1: the first). Default: the last, as every command takes a file of several games."`
 }
 
@@ -27,7 +27,7 @@ func (c *ExportCmd) Run(env *Env) error {
 		// word that there are others.
 		c.Game = len(recs)
 		if len(recs) > 1 {
-			fmt.Fprintf(env.Stderr, "canfield: %s holds %d games; exporting game %d, the last (--game picks another)\n", name, len(recs), c.Game)
+			fmt.Fprintf(env.Stderr, "canfield: %s holds %d games; exporting game %d, the last (--game picks another)\n", escapeTerm(name), len(recs), c.Game)
 		}
 	}
 	rec, err := pickGame(recs, name, c.Game)
@@ -55,6 +55,12 @@ func (c *ExportCmd) Run(env *Env) error {
 			return fmt.Errorf("%s: game %d: %w", name, c.Game, err)
 		}
 		switch c.Format {
+		case "pysol":
+			n, ok, _ := rec.PySolFC() // the tag was checked by WholeDeal
+			if !ok {
+				return &exitError{2, fmt.Errorf("%s: game %d has no PySolFC tag: it was not dealt from PySolFC's game numbers ('play --pysol N' and 'import --pysol N' deal them)", name, c.Game)}
+			}
+			out = []byte(n.String() + "\n")
 		case "deal":
 			out = []byte(notation.FormatDeal(deal) + "\n")
 		case "code":
@@ -93,5 +99,5 @@ func fullDeal(rec *notation.Record) ([]canfield.Card, error) {
 type unknownCardsError struct{ missing, total int }
 
 func (e *unknownCardsError) Error() string {
-	return fmt.Sprintf("%d of the deal's %d cards are unknown and the record has no Seed tag to give them; the deal is exported only when every card is known", e.missing, e.total)
+	return fmt.Sprintf("%d of the deal's %d cards are unknown and the record has no Seed, Code or PySolFC tag to give them; the deal is exported only when every card is known", e.missing, e.total)
 }

@@ -113,9 +113,9 @@ func TestExportDealErrors(t *testing.T) {
 		name, text, format, stderr string
 	}{
 		{"unknown cards", noSeed, "deal",
-			"canfield: FILE: game 1: " + strconv.Itoa(unknown) + " of the deal's 52 cards are unknown and the record has no Seed tag to give them; the deal is exported only when every card is known; 'PROG analyze FILE --ask' asks for them and saves them into the record\n"},
+			"canfield: FILE: game 1: " + strconv.Itoa(unknown) + " of the deal's 52 cards are unknown and the record has no Seed, Code or PySolFC tag to give them; the deal is exported only when every card is known; 'PROG analyze FILE --ask' asks for them and saves them into the record\n"},
 		{"unknown cards, solvitaire", noSeed, "solvitaire",
-			"canfield: FILE: game 1: " + strconv.Itoa(unknown) + " of the deal's 52 cards are unknown and the record has no Seed tag to give them; the deal is exported only when every card is known; 'PROG analyze FILE --ask' asks for them and saves them into the record\n"},
+			"canfield: FILE: game 1: " + strconv.Itoa(unknown) + " of the deal's 52 cards are unknown and the record has no Seed, Code or PySolFC tag to give them; the deal is exported only when every card is known; 'PROG analyze FILE --ask' asks for them and saves them into the record\n"},
 		{"seed disagrees", wrongSeed, "deal",
 			"canfield: FILE: game 1: the record has 6c as reserve card 10 from the bottom at the deal, but the deal of seed 3 has Jc there\n"},
 	}

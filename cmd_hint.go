@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 
+	"canfield/canfield"
 	"canfield/hint"
 	"canfield/notation"
 	"canfield/tracker"
@@ -15,15 +16,16 @@ import (
 // HintCmd suggests the next move of a game in progress.
 type HintCmd struct {
 	RulesFlag
-	File  string   `arg:"" optional:"" help:"A game record (a game in progress); its last game is used unless --game picks another. Only the cards a player at the table has seen are read from it."`
-	Game  int      `type:"game" placeholder:"K" help:"Which game of the file (1: the first). Default: the last, as every command takes a file of several games."`
-	Deal  string   `help:"Instead of a record: what is known of the deal, a deal line with ?? for every card not seen yet." placeholder:"LINE"`
-	Moves string   `help:"With --deal: the moves made so far, in the move notation, separated by spaces." placeholder:"MOVES"`
-	JSON  bool     `name:"json" help:"Print the suggestions as a JSON array."`
-	Think bool     `help:"Think longer: more samples and a larger solver budget."`
-	Seed  SeedFlag `default:"1" placeholder:"N" help:"Seed of the sampling: the same game and seed give the same hints."`
-	Top   int      `default:"0" help:"Print only the best N moves (0: all)."`
-	ASCII bool     `help:"Write cards in plain ASCII (7h)."`
+	File  string    `arg:"" optional:"" help:"A game record (a game in progress); its last game is used unless --game picks another. Only the cards a player at the table has seen are read from it."`
+	Game  int       `type:"game" placeholder:"K" help:"Which game of the file (1: the first). Default: the last, as every command takes a file of several games."`
+	Deal  string    `help:"Instead of a record: what is known of the deal, a deal line with ?? for every card not seen yet." placeholder:"LINE"`
+	PySol PySolFlag `name:"pysol" placeholder:"N" help:"Instead of a record: the game is PySolFC's game N (12345, ms123), under --rules; only the cards its moves show are seen."`
+	Moves string    `help:"With --deal or --pysol: the moves made so far, in the move notation, separated by spaces." placeholder:"MOVES"`
+	JSON  bool      `name:"json" help:"Print the suggestions as a JSON array."`
+	Think bool      `help:"Think longer: more samples and a larger solver budget."`
+	Seed  SeedFlag  `default:"1" placeholder:"N" help:"Seed of the sampling: the same game and seed give the same hints."`
+	Top   int       `default:"0" help:"Print only the best N moves (0: all)."`
+	ASCII bool      `help:"Write cards in plain ASCII (7h)."`
 }
 
 // Run prints the ranked moves.
@@ -82,11 +84,12 @@ func (c *HintCmd) Run(env *Env) error {
 
 // view reads the game from the record or from --deal and --moves.
 func (c *HintCmd) view(env *Env) (tracker.View, error) {
+	if err := oneDeal(flagGiven{"a record FILE", c.File != ""}, flagGiven{"--deal", c.Deal != ""}, flagGiven{"--pysol", c.PySol.Set}); err != nil {
+		return tracker.View{}, err
+	}
 	switch {
-	case c.File == "" && c.Deal == "":
-		return tracker.View{}, &exitError{2, fmt.Errorf("give the game: a record FILE, or --deal (with --moves)")}
-	case c.File != "" && c.Deal != "":
-		return tracker.View{}, &exitError{2, fmt.Errorf("give a record FILE or --deal (with --moves), not both")}
+	case c.File == "" && c.Deal == "" && !c.PySol.Set:
+		return tracker.View{}, &exitError{2, fmt.Errorf("give the game: a record FILE, or --deal or --pysol (with --moves)")}
 	case c.File == "" && c.Game != 0:
 		return tracker.View{}, &exitError{2, fmt.Errorf("--game chooses a game of a record FILE")}
 	}
@@ -105,7 +108,7 @@ func (c *HintCmd) view(env *Env) (tracker.View, error) {
 		}
 		if len(recs) > 1 && c.Game == 0 {
 			// Only when the game was not named: which one the hints are for.
-			fmt.Fprintf(env.Stderr, "canfield: %s holds %d games; hints for game %d (--game picks another)\n", name, len(recs), k)
+			fmt.Fprintf(env.Stderr, "canfield: %s holds %d games; hints for game %d (--game picks another)\n", escapeTerm(name), len(recs), k)
 		}
 		if g, err := tracker.FromRecord(rec); err == nil {
 			if req, ok := g.Need(); ok {
@@ -126,7 +129,7 @@ func (c *HintCmd) view(env *Env) (tracker.View, error) {
 			if m := resultMismatch(rec, g); m != "" {
 				// As replay and analyze say: the hints are for where the
 				// moves end, not for the end the tag claims.
-				sayf(env.Stderr, "Note: %s: %s; the hints are for the game as its moves leave it.", name, m)
+				sayf(env.Stderr, "Note: %s: %s; the hints are for the game as its moves leave it.", escapeTerm(name), m)
 			}
 		}
 		return v, nil
@@ -135,8 +138,14 @@ func (c *HintCmd) view(env *Env) (tracker.View, error) {
 	if err != nil {
 		return tracker.View{}, err
 	}
-	known, err := notation.ParseKnownDeal(r, c.Deal)
-	if err != nil {
+	var known []canfield.Card
+	if c.PySol.Set {
+		// The whole deal, as a virtual game's record holds it: the hints
+		// see only the cards the moves show.
+		if _, known, err = c.PySol.Deal(r); err != nil {
+			return tracker.View{}, err
+		}
+	} else if known, err = notation.ParseKnownDeal(r, c.Deal); err != nil {
 		return tracker.View{}, &exitError{2, fmt.Errorf("--deal: %w", err)}
 	}
 	moves, err := notation.ParseMoves(c.Moves)

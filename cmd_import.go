@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -13,9 +14,10 @@ import (
 
 // ImportCmd makes a game record from a deal.
 type ImportCmd struct {
-	File  string `arg:"" placeholder:"FILE|-" help:"Deal lines (one game per line; blank lines and # comments are skipped), a Solvitaire JSON deal, or a game record's JSON (export --format json: read back whole); '-' reads standard input."`
-	Rules string `short:"r" placeholder:"P" help:"Rules of the game, a preset and changed options as in a record's Rules tag (e.g. 'classic', 'draw1 passes=3'). Default: classic for deal lines; for a Solvitaire deal, wolter (one foundation card) or storehouse (four)."`
-	Out   string `short:"o" placeholder:"OUT" help:"Write the records to this file, after the games it holds (atomically: a crash never leaves half a file), instead of standard output."`
+	File  string    `arg:"" optional:"" placeholder:"FILE|-" help:"Deal lines (one game per line; blank lines and # comments are skipped), a Solvitaire JSON deal, or a game record's JSON (export --format json: read back whole); '-' reads standard input."`
+	PySol PySolFlag `name:"pysol" placeholder:"N" help:"Instead of FILE: PySolFC's game N (12345, ms123), dealt as PySolFC deals it under --rules (classic, superior, rainbow or storehouse); the record keeps N in its PySolFC tag."`
+	Rules string    `short:"r" placeholder:"P" help:"Rules of the game, a preset and changed options as in a record's Rules tag (e.g. 'classic', 'draw1 passes=3'). Default: classic for deal lines; for a Solvitaire deal, wolter (one foundation card) or storehouse (four)."`
+	Out   string    `short:"o" placeholder:"OUT" help:"Write the records to this file, after the games it holds (atomically: a crash never leaves half a file), instead of standard output."`
 }
 
 // Run reads the deal and writes the record.
@@ -27,6 +29,9 @@ func (c *ImportCmd) Run(env *Env) error {
 			return &exitError{2, fmt.Errorf("--rules: %w", err)}
 		}
 		given = &r
+	}
+	if c.PySol.Set || c.File == "" {
+		return c.pysolGame(env, given)
 	}
 	data, src, name, done, err := c.read(env)
 	if err != nil {
@@ -79,7 +84,7 @@ func (c *ImportCmd) deals(env *Env, data []byte, src io.Reader, name string, giv
 				eg = ", e.g. --rules classic"
 			}
 			sayf(env.Stderr, "canfield: %s is a Solvitaire deal, which holds no rules; imported under %s rules (%s); --rules picks others%s.",
-				name, rulesLabel(rec.Rules), solvitaireRulesWhy(rec.Rules), eg)
+				escapeTerm(name), rulesLabel(rec.Rules), solvitaireRulesWhy(rec.Rules), eg)
 		}
 		return []*notation.Record{rec}, nil
 	}
@@ -139,6 +144,34 @@ func (c *ImportCmd) write(env *Env, recs []*notation.Record) error {
 	}
 	fmt.Fprintf(env.Stdout, "Wrote %s to %s (%s rules)%s.\n", plural(len(recs), "game"), escapeTerm(c.Out), rulesLabel(recs[0].Rules), after)
 	return nil
+}
+
+// pysolGame writes the record of PySolFC's game --pysol N under the rules
+// given (classic by default), its number in the PySolFC tag.
+func (c *ImportCmd) pysolGame(env *Env, given *canfield.Rules) error {
+	if err := oneDeal(flagGiven{"FILE", c.File != ""}, flagGiven{"--pysol", c.PySol.Set}); err != nil {
+		return err
+	}
+	if !c.PySol.Set {
+		return &exitError{2, errors.New("give a FILE of deals ('-' reads standard input), or --pysol N")}
+	}
+	r := canfield.Classic
+	if given != nil {
+		r = *given
+	}
+	n, deal, err := c.PySol.Deal(r)
+	if err != nil {
+		return err
+	}
+	rec := notation.NewRecord(r)
+	copy(rec.Setup, deal)
+	rec.Tags = []notation.Tag{
+		{Name: notation.TagRules, Value: notation.FormatRules(r)},
+		{Name: notation.TagDate, Value: time.Now().Format("2006.01.02")},
+		{Name: notation.TagPySolFC, Value: n.String()},
+		{Name: notation.TagResult, Value: notation.ResultInProgress},
+	}
+	return c.write(env, []*notation.Record{rec})
 }
 
 // read opens the input file ('-': standard input). JSON (a text that

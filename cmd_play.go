@@ -10,24 +10,26 @@ import (
 	"canfield/canfield"
 	"canfield/hint"
 	"canfield/notation"
+	"canfield/notation/pysol"
 	"canfield/tracker"
 )
 
 // PlayCmd plays a game at the table, or a virtual one.
 type PlayCmd struct {
-	Rules   string   `short:"r" placeholder:"PRESET" help:"Rules preset (see 'canfield rules'); classic when not given."`
-	Virtual bool     `help:"Deal a virtual game inside the program (no cards at hand needed)."`
-	Seed    SeedFlag `placeholder:"N" help:"Seed of the virtual deal (implies --virtual); the same as 'canfield deal --seed'."`
-	Code    string   `placeholder:"CODE" help:"Deal the virtual game of this deal code (as 'canfield deal' and the end of a game print it; implies --virtual): friends play the same cards."`
-	Out     string   `short:"o" help:"Record file the game is saved to after every move (default: a dated file in the user's data directory)."`
-	Resume  string   `help:"Continue the game saved in this record file." placeholder:"FILE"`
-	Game    int      `type:"game" placeholder:"K" help:"With --resume: which game of the file to play on (1: the first). Default: the last, as every command takes a file of several games."`
-	Player  string   `help:"Your name, for the record's Player tag."`
-	Hints   bool     `help:"Show the best moves after every move (h shows them on request)."`
-	Coach   bool     `help:"Say at once, in one line, when a move played is clearly worse than the first hint (outside the tie), and what it cost; u takes it back."`
-	Think   bool     `help:"Hints think longer (deeper search, slower)."`
-	Plain   bool     `help:"Plain line prompts even on a terminal."`
-	ASCII   bool     `help:"Draw cards in plain ASCII (7h, ## for a hidden card)."`
+	Rules   string    `short:"r" placeholder:"PRESET" help:"Rules preset (see 'canfield rules'); classic when not given."`
+	Virtual bool      `help:"Deal a virtual game inside the program (no cards at hand needed)."`
+	Seed    SeedFlag  `placeholder:"N" help:"Seed of the virtual deal (implies --virtual); the same as 'canfield deal --seed'."`
+	Code    string    `placeholder:"CODE" help:"Deal the virtual game of this deal code (as 'canfield deal' and the end of a game print it; implies --virtual): friends play the same cards."`
+	PySol   PySolFlag `name:"pysol" placeholder:"N" help:"Deal PySolFC's game N (12345, ms123, #00000000000000032000) as a virtual game (implies --virtual), under classic (its Canfield), superior, rainbow or storehouse."`
+	Out     string    `short:"o" help:"Record file the game is saved to after every move (default: a dated file in the user's data directory)."`
+	Resume  string    `help:"Continue the game saved in this record file." placeholder:"FILE"`
+	Game    int       `type:"game" placeholder:"K" help:"With --resume: which game of the file to play on (1: the first). Default: the last, as every command takes a file of several games."`
+	Player  string    `help:"Your name, for the record's Player tag."`
+	Hints   bool      `help:"Show the best moves after every move (h shows them on request)."`
+	Coach   bool      `help:"Say at once, in one line, when a move played is clearly worse than the first hint (outside the tie), and what it cost; u takes it back."`
+	Think   bool      `help:"Hints think longer (deeper search, slower)."`
+	Plain   bool      `help:"Plain line prompts even on a terminal."`
+	ASCII   bool      `help:"Draw cards in plain ASCII (7h, ## for a hidden card)."`
 }
 
 // Run plays the game.
@@ -48,7 +50,7 @@ func (c *PlayCmd) Run(env *Env) error {
 	resumed := false
 	// Asking for a deal, a file or rules asks for a new game: going on
 	// with the latest one would drop what was asked for.
-	if c.Resume == "" && !c.Virtual && !c.Seed.Set && c.Code == "" && c.Out == "" && c.Rules == "" && c.interactive(env) {
+	if c.Resume == "" && !c.Virtual && !c.Seed.Set && c.Code == "" && !c.PySol.Set && c.Out == "" && c.Rules == "" && c.interactive(env) {
 		if resumed, err = s.offerLatest(); err != nil {
 			return s.stop(err)
 		}
@@ -72,11 +74,11 @@ func (c *PlayCmd) Run(env *Env) error {
 }
 
 // newGame starts the session on a new game under r: a deal given by
-// --code or --seed, a virtual one, or real cards, asked for at a terminal
+// --code, --pysol or --seed, a virtual one, or real cards, asked for at a terminal
 // when no flag says which.
 func (c *PlayCmd) newGame(env *Env, s *session, r canfield.Rules) error {
 	var err error
-	virtual := c.Virtual || c.Seed.Set || c.Code != ""
+	virtual := c.Virtual || c.Seed.Set || c.Code != "" || c.PySol.Set
 	if !virtual && c.interactive(env) {
 		i, err := s.p.Ask("Cards at hand?", []string{
 			"Yes: I deal real cards and type what they show",
@@ -94,7 +96,14 @@ func (c *PlayCmd) newGame(env *Env, s *session, r canfield.Rules) error {
 	if c.Player != "" {
 		s.tags = append(s.tags, notation.Tag{Name: notation.TagPlayer, Value: c.Player})
 	}
-	if c.Code != "" {
+	if c.PySol.Set {
+		var n pysol.Number
+		if n, s.virtual, err = c.PySol.Deal(r); err != nil {
+			return err
+		}
+		s.pysol = n.String()
+		fmt.Fprintf(env.Stdout, "Virtual deal, PySolFC's game %s (%s rules).\n", s.pysol, r.Name)
+	} else if c.Code != "" {
 		if s.virtual, err = notation.ParseCode(r, c.Code); err != nil {
 			return &exitError{2, fmt.Errorf("--code: %w", err)}
 		}
@@ -123,8 +132,8 @@ func (c *PlayCmd) checkResume() error {
 		// record file unreadable.
 		return &exitError{2, fmt.Errorf("--player: %w", err)}
 	}
-	if c.Code != "" && c.Seed.Set {
-		return &exitError{2, fmt.Errorf("give either --seed or --code: each names a whole deal")}
+	if err := oneDeal(flagGiven{"--seed", c.Seed.Set}, flagGiven{"--code", c.Code != ""}, flagGiven{"--pysol", c.PySol.Set}); err != nil {
+		return err
 	}
 	if c.Resume == "" {
 		if c.Game != 0 {
@@ -136,7 +145,7 @@ func (c *PlayCmd) checkResume() error {
 	for _, f := range []struct {
 		name string
 		set  bool
-	}{{"--virtual", c.Virtual}, {"--seed", c.Seed.Set}, {"--code", c.Code != ""}, {"--rules", c.Rules != ""}, {"--player", c.Player != ""}} {
+	}{{"--virtual", c.Virtual}, {"--seed", c.Seed.Set}, {"--code", c.Code != ""}, {"--pysol", c.PySol.Set}, {"--rules", c.Rules != ""}, {"--player", c.Player != ""}} {
 		if f.set {
 			given = append(given, f.name)
 		}

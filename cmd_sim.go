@@ -6,6 +6,7 @@ import (
 
 	"canfield/hint"
 	"canfield/hint/study"
+	"canfield/notation"
 )
 
 // SimCmd plays seeded virtual games with one kind of player and sums up.
@@ -91,11 +92,11 @@ func (c *SimCmd) validate() error {
 		atLeast("games", c.Games, 1),
 		seedRun("games", c.Seed.Value, c.Games),
 		within("workers", c.Workers, 0, maxWorkers),
-		atLeast("samples", c.Samples, 0),
+		within("samples", c.Samples, 0, maxSamples),
 		atLeast("nodes", c.Nodes, 0),
 		atLeast("deep-nodes", c.DeepNodes, -1),
 		atLeast("solve-nodes", c.SolveNodes, 1),
-		atLeast("max-moves", c.MaxMoves, 1),
+		within("max-moves", c.MaxMoves, 1, notation.MaxMoves),
 	); err != nil {
 		return err
 	}

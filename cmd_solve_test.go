@@ -139,7 +139,7 @@ func TestSolveStdinBadArgs(t *testing.T) {
 // error naming the flag, not a crash out of memory.
 func TestSolveTableTooLarge(t *testing.T) {
 	out, code := runBin(t, t.TempDir(), "", "solve", "--seed", "1", "--table-mb", "100000")
-	if code != 2 || !strings.Contains(out, "--table-mb 100000") || !strings.Contains(out, "at most 4096 MiB") {
+	if code != 2 || !strings.Contains(out, "--table-mb 100000") || !strings.Contains(out, "from 0 to 4096 (MiB") {
 		t.Fatalf("exit %d\n%s", code, out)
 	}
 }

@@ -73,6 +73,9 @@ func TestStatsFromHistory(t *testing.T) {
 		{Rules: "classic", Result: "won", Foundations: 52, Casino: 208},
 		{Rules: "classic", Result: "lost", Foundations: 20, Casino: 48},
 		{Rules: "draw1", Result: "abandoned", Foundations: 8, Casino: -12},
+		{Rules: "classic", Result: "won", Foundations: 52, Casino: 208},
+		{Rules: "classic", Result: "won", Foundations: 52, Casino: 208},
+		{Rules: "draw1", Result: "won", Foundations: 52, Casino: 208},
 	} {
 		if err := appendHistory(path, e); err != nil {
 			t.Fatal(err)
@@ -86,24 +89,24 @@ func TestStatsFromHistory(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
-	if !strings.Contains(errb.String(), "history.jsonl:4: skipped") {
-		t.Errorf("the broken line 4 was not reported: %q", errb.String())
+	if !strings.Contains(errb.String(), "history.jsonl:7: skipped") {
+		t.Errorf("the broken line 7 was not reported: %q", errb.String())
 	}
 	var rows []statsRow
 	if err := json.Unmarshal(out.Bytes(), &rows); err != nil {
 		t.Fatal(err)
 	}
 	want := []statsRow{
-		{Rules: "classic", Games: 2, Wins: 1, WinRate: 0.5, Foundations: 36, Casino: 256},
-		{Rules: "draw1", Games: 1, Wins: 0, WinRate: 0, Foundations: 8, Casino: -12},
-		{Rules: "all", Games: 3, Wins: 1, WinRate: 1.0 / 3, Foundations: 80.0 / 3, Casino: 244},
+		{Rules: "classic", Games: 4, Wins: 3, WinRate: 0.75, Foundations: 44, Casino: 672, Streak: 2, BestStreak: 2},
+		{Rules: "draw1", Games: 2, Wins: 1, WinRate: 0.5, Foundations: 30, Casino: 196, Streak: 1, BestStreak: 1},
+		{Rules: "all", Games: 6, Wins: 4, WinRate: 4.0 / 6, Foundations: 236.0 / 6, Casino: 868, Streak: 3, BestStreak: 3},
 	}
 	if len(rows) != len(want) {
 		t.Fatalf("got %d rows, want %d: %+v", len(rows), len(want), rows)
 	}
 	for i, w := range want {
 		g := rows[i]
-		if g.Rules != w.Rules || g.Games != w.Games || g.Wins != w.Wins || g.Casino != w.Casino ||
+		if g.Rules != w.Rules || g.Games != w.Games || g.Wins != w.Wins || g.Casino != w.Casino || g.Streak != w.Streak || g.BestStreak != w.BestStreak ||
 			math.Abs(g.WinRate-w.WinRate) > 1e-9 || math.Abs(g.Foundations-w.Foundations) > 1e-9 {
 			t.Errorf("row %d = %+v, want %+v", i, g, w)
 		}

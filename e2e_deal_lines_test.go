@@ -102,3 +102,24 @@ func TestDealLineTooLong(t *testing.T) {
 		t.Errorf("import: exit %d, stderr %q: want line 2 named", code, stderr)
 	}
 }
+
+// TestSolveTellsARecordFromOtherText gives solve files that start as a
+// game record does (with a [ or a Reserve: line): a record is named as
+// one, with how to solve its deal; text that is no record either is
+// named as neither, with what is wrong with it and on which line, counted
+// from the file's start (comments and blank lines before it included).
+func TestSolveTellsARecordFromOtherText(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"[[[\n", "is neither deal lines nor a game record: line 1, column 2: bad tag"},
+		{"# deals\n\n[[[\n", "is neither deal lines nor a game record: line 3, column 2: bad tag"},
+		{"[Event x]\n", "is neither deal lines nor a game record: line 1, column 8: tag Event has no value"},
+		{"Reserve: Qh\n", "is neither deal lines nor a game record: line 1, column 12: Reserve: line has 1 cards"},
+		{"# a record\n[Rules \"classic\"]\n", "is a game record, not deal lines; solve its deal with: canfield export"},
+	} {
+		file := writeTemp(t, "in.txt", tc.text)
+		code, _, stderr := runCanfield(t, "", "solve", file)
+		if code != 2 || !strings.Contains(stderr, file+" "+tc.want) || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("solve on %q: exit %d, want 2 and one line with %q:\n%s", tc.text, code, tc.want, stderr)
+		}
+	}
+}

@@ -246,17 +246,17 @@ func TestFlagValuesRefused(t *testing.T) {
 	}{
 		{[]string{"sim", "--workers=-1"}, 2, "--workers -1: from 0 to 256"},
 		{[]string{"sim", "--workers", "10000000"}, 2, "--workers 10000000: from 0 to 256"},
-		{[]string{"sim", "--samples=-3"}, 2, "--samples -3: at least 0"},
+		{[]string{"sim", "--samples=-3"}, 2, "--samples -3: from 0 to 4096"},
 		{[]string{"sim", "--solve-nodes=-1"}, 2, "--solve-nodes -1: at least 1"},
-		{[]string{"sim", "--max-moves", "0"}, 2, "--max-moves 0: at least 1"},
+		{[]string{"sim", "--max-moves", "0"}, 2, "--max-moves 0: from 1 to 20000"},
 		{[]string{"sim", "--seed", "18446744073709551615", "--games", "2"}, 2, "the seeds would go past 18446744073709551615"},
 		{[]string{"hint", "--top=-1", rec}, 2, "--top -1: at least 0"},
-		{[]string{"analyze", "--samples=-1", rec}, 2, "--samples -1: at least 0"},
+		{[]string{"analyze", "--samples=-1", rec}, 2, "--samples -1: from 0 to 4096"},
 		{[]string{"analyze", "--timeout=-5s", rec}, 2, "--timeout -5s: a time above 0"},
 		{[]string{"analyze", "--top=-2", rec}, 2, "--top -2: at least 0"},
 		{[]string{"analyze", "--ask", "--no-ask", rec}, 2, "--ask and --no-ask: give one or the other"},
 		{[]string{"solve", "--seed", "18446744073709551615", "--count", "3"}, 2, "the seeds would go past"},
-		{[]string{"solve", "--count", "3"}, 2, "--count 3: counts seeded deals: give --seed N with it"},
+		{[]string{"solve", "--count", "3"}, 2, "--count 3: counts seeded deals: give --seed N (or --pysol N) with it"},
 		{[]string{"export", rec, "--game", "0", "--format", "deal"}, 80, `--game: "0" is not a game number: the games of a file are numbered from 1`},
 		{[]string{"hint", rec, "--game", "0"}, 80, `--game: "0" is not a game number`},
 		{[]string{"replay", rec, "--game", "0"}, 80, `--game: "0" is not a game number`},
@@ -550,5 +550,41 @@ func TestEmptyOrContradictoryInputs(t *testing.T) {
 		if out, code := runBin(t, dir, "", args...); code != 1 || !strings.Contains(out, "but the deal of seed 2 has") {
 			t.Errorf("%s of a setup its Seed tag contradicts: exit %d\n%s", args[0], code, out)
 		}
+	}
+}
+
+// TestNoticesEscapeTheFileName names, in a file name, a terminal code that
+// clears the screen: the notices that name the file (a file of several
+// games, a history's skipped line) write it escaped, as the errors do,
+// never raw.
+func TestNoticesEscapeTheFileName(t *testing.T) {
+	dir := t.TempDir()
+	games, err := os.ReadFile("testdata/replay-several.cfr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := "x\x1b[2Jy.cfr"
+	if err := os.WriteFile(filepath.Join(dir, name), games, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	line := `{"rules":"classic","result":"won","foundations":52,"casino":208}` + "\n"
+	if err := os.WriteFile(filepath.Join(dir, "h\x1b[2J.jsonl"), []byte("x\n"+line), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"hint", name}, `x\x1b[2Jy.cfr holds 3 games; hints for game 3`},
+		{[]string{"analyze", name, "--samples", "1", "--no-ask"}, `x\x1b[2Jy.cfr holds 3 games; reviewing game 3`},
+		{[]string{"export", name, "--format", "deal"}, `x\x1b[2Jy.cfr holds 3 games; exporting game 3`},
+		{[]string{"stats", "--file", "h\x1b[2J.jsonl"}, `h\x1b[2J.jsonl:1: skipped: `},
+	} {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			stderr, code := runBinFiles(t, dir, nil, nil, tc.args...)
+			if code != 0 || !strings.Contains(stderr, tc.want) || strings.Contains(stderr, "\x1b") {
+				t.Errorf("exit %d, want 0 and %q with no raw escape:\n%q", code, tc.want, stderr)
+			}
+		})
 	}
 }

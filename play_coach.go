@@ -4,6 +4,8 @@ package main
 // named at once, with what it cost.
 
 import (
+	"context"
+	"errors"
 	"fmt"
 
 	"canfield/hint"
@@ -25,10 +27,21 @@ func (s *session) hintsNow() ([]hint.Suggestion, error) {
 		return s.hinted.sugg, nil
 	}
 	ctx, release := holdInterrupt(s.env.Ctx)
+	defer release()
+	if s.thinkGate != nil {
+		gctx, done, err := s.thinkGate(ctx)
+		if err != nil {
+			return nil, err
+		}
+		defer done()
+		ctx = gctx
+	}
 	sugg, err := hint.Advise(ctx, s.g.View(), s.advise)
-	release()
 	if err != nil {
-		if ctx.Err() != nil && s.env.Ctx.Err() == nil {
+		if cause := context.Cause(ctx); ctx.Err() != nil && s.env.Ctx.Err() == nil {
+			if !errors.Is(cause, context.Canceled) {
+				return nil, cause // the gate's: the answer's time is up
+			}
 			return nil, errHintStopped
 		}
 		return nil, err

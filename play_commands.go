@@ -62,7 +62,7 @@ func (s *session) common(ans string) (done bool, err error) {
 		if err := s.save(); err != nil {
 			return true, err
 		}
-		fmt.Fprintf(s.env.Stdout, "Saved to %s\n", escapeTerm(s.out))
+		fmt.Fprintf(s.env.Stdout, "Saved to %s\n", s.words().fileName(s.out))
 	case "t", "table":
 		s.st.renderTable(s.env.Stdout, s.g.Table())
 	case "h", "hint":
@@ -116,7 +116,7 @@ func (s *session) undo() {
 	if s.virtual == nil && s.g.CanRedo() {
 		// Past move 0 lie the cards of the deal; taking one back would drop
 		// every move taken back, which redo would play again.
-		say(s.env.Stdout, "Nothing more to undo: this is move 0, before the first move; redo plays again the moves taken back. A card typed at the deal is corrected with 'fix OLD NEW'.")
+		say(s.env.Stdout, "Nothing more to undo: this is move 0, before the first move; redo plays again the moves taken back. "+s.words().fixAtDeal())
 		return
 	}
 	if s.virtual == nil {
@@ -168,11 +168,10 @@ func (s *session) fix(args []string) {
 	err := s.g.Fix(pos, nw, truncate)
 	switch {
 	case errors.As(err, &me):
-		sayf(s.env.Stdout, "With %s as %s, move %d (%s) would be illegal: %s.\nNothing changed; type 'fix %s %s!' to cut the game back to before that move.",
-			s.st.card(nw), canfield.PositionName(s.g.Rules(), pos), me.Index, notation.FormatMove(me.Move), s.st.errText(me.Err), args[0], strings.TrimSuffix(args[1], "!"))
+		sayf(s.env.Stdout, "With %s as %s, move %d (%s) would be illegal: %s.\n%s",
+			s.st.card(nw), canfield.PositionName(s.g.Rules(), pos), me.Index, notation.FormatMove(me.Move), s.st.errText(me.Err), s.words().fixForced(args[0], strings.TrimSuffix(args[1], "!"), false))
 	case errors.Is(err, tracker.ErrSeen) && other >= 0:
-		sayf(s.env.Stdout, "Not corrected: %s.\nType 'fix %s %s!' to swap the two cards (and cut the game back where the change breaks a move).",
-			s.st.errText(err), args[0], strings.TrimSuffix(args[1], "!"))
+		sayf(s.env.Stdout, "Not corrected: %s.\n%s", s.st.errText(err), s.words().fixForced(args[0], strings.TrimSuffix(args[1], "!"), true))
 	case err != nil:
 		sayf(s.env.Stdout, "Not corrected: %s.", s.st.errText(err))
 	case other >= 0 && other != pos:
@@ -384,7 +383,7 @@ func (s *session) showHints(n int) {
 	}
 	fmt.Fprintf(s.env.Stdout, "Hints (from the cards you have seen; %.1f s):\n", time.Since(start).Seconds())
 	if nothingWins(sugg) {
-		sayf(s.env.Stdout, "%s", nothingWinsNote(sugg, len(s.g.View().Unseen()), "'resign' ends the game (it goes into your history as abandoned)"))
+		sayf(s.env.Stdout, "%s", nothingWinsNote(sugg, len(s.g.View().Unseen()), s.words().resignHow()))
 	}
 	for i, h := range sugg[:n] {
 		head := fmt.Sprintf("  %-5s %s  ", notation.FormatMove(h.Move), hintEstimate(h))

@@ -59,6 +59,9 @@ func nothingEntered(rec *notation.Record) bool {
 	if _, ok := rec.Get(notation.TagCode); ok {
 		return false
 	}
+	if _, ok := rec.Get(notation.TagPySolFC); ok {
+		return false
+	}
 	for _, c := range rec.Setup {
 		if c != canfield.NoCard {
 			return false
@@ -88,7 +91,7 @@ func (s *session) offerLatest() (bool, error) {
 	}
 	if err := s.resume(path, 0); err != nil {
 		sayf(s.env.Stdout, "That game cannot go on: %s.\nStarting a new game.", s.st.errText(err))
-		s.g, s.tags, s.comment, s.seed, s.virtual, s.out = nil, nil, "", nil, nil, ""
+		s.g, s.tags, s.comment, s.seed, s.code, s.pysol, s.virtual, s.out = nil, nil, "", nil, "", "", nil, ""
 		return false, nil
 	}
 	return true, nil

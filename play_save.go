@@ -9,6 +9,7 @@ import (
 
 	"canfield/canfield"
 	"canfield/notation"
+	"canfield/notation/pysol"
 	"canfield/tracker"
 )
 
@@ -29,6 +30,9 @@ func (s *session) save() error {
 	}
 	if s.code != "" {
 		rec.Set(notation.TagCode, s.code)
+	}
+	if s.pysol != "" {
+		rec.Set(notation.TagPySolFC, s.pysol)
 	}
 	result := notation.ResultInProgress
 	if s.result != "" {
@@ -138,6 +142,19 @@ func (s *session) resume(path string, k int) error {
 			return fmt.Errorf("%s: the cards recorded do not agree with the deal of its Code tag: %w", path, err)
 		}
 	}
+	if n, ok, err := rec.PySolFC(); ok && s.virtual == nil {
+		if err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+		deal, err := pysol.Deal(g.Rules(), n)
+		if err != nil {
+			return fmt.Errorf("%s: PySolFC tag %s: %w", path, n, err)
+		}
+		s.pysol, s.virtual = n.String(), deal
+		if err := g.SetDeal(s.virtual); err != nil {
+			return fmt.Errorf("%s: the cards recorded do not agree with PySolFC's game %s: %w", path, n, err)
+		}
+	}
 	if s.out == "" || s.out == path || sameFile(s.out, path) {
 		s.out, s.file, keep = path, rf, true
 	}
@@ -145,7 +162,7 @@ func (s *session) resume(path string, k int) error {
 	if len(recs) > 1 {
 		which = fmt.Sprintf("game %d of %d, unfinished, ", k, len(recs))
 	}
-	sayf(s.env.Stdout, "Resumed %s: %s%s made (%s rules).", escapeTerm(path), which, plural(len(g.Moves()), "move"), rulesLabel(g.Rules()))
+	sayf(s.env.Stdout, "Resumed %s: %s%s made (%s rules).", s.words().fileName(path), which, plural(len(g.Moves()), "move"), rulesLabel(g.Rules()))
 	if note := unfinishedNote(recs, k, path); note != "" {
 		note = strings.TrimPrefix(note, "; ")
 		sayf(s.env.Stdout, "%s%s.", strings.ToUpper(note[:1]), note[1:])

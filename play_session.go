@@ -3,6 +3,7 @@ package main
 // The play session: one game being played, from the deal to its end.
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -32,6 +33,7 @@ type session struct {
 	virtual []canfield.Card // the whole deal of a virtual game, or nil
 	seed    *uint64
 	code    string // the deal code a virtual game was dealt from (play --code), or ""
+	pysol   string // PySolFC's game number a virtual game was dealt from (play --pysol), or ""
 	out     string
 	tags    []notation.Tag // tags to write (from the record resumed, and the session)
 	comment string         // the record's comment before the first move
@@ -68,6 +70,20 @@ type session struct {
 	// scoutSaid is the pass whose scouting reason the hints have said in
 	// full (once a pass, not after every deal).
 	scoutSaid int
+	// face words the messages that differ between the terminal and the
+	// page (nil: the terminal's).
+	face face
+	// saveDir, when set, is the folder a file to save to after a failed
+	// save is named in, by its name alone, and an error opening one
+	// quotes none of its text: the page's server sets it (a request names
+	// no path). "" at the terminal, which takes any path.
+	saveDir string
+	// thinkGate, when set, is asked before a hint is thought out: it
+	// returns the context the hint runs under and its release, or why the
+	// hint may not run. The page's server sets it, so that a hint thought
+	// inside an answer (h, p, the coach) waits its turn with the page's
+	// own hints and ends with the time one answer may take.
+	thinkGate func(ctx context.Context) (context.Context, func(), error)
 }
 
 // drawTable draws the table and notes the history it shows.
@@ -87,7 +103,7 @@ func (s *session) finish(result string) error {
 		e.Rules = "custom"
 	}
 	if err := appendHistory(s.history, e); err != nil {
-		fmt.Fprintf(s.env.Stderr, "canfield: could not add the game to the history %s: %v\n", s.history, err)
+		fmt.Fprintf(s.env.Stderr, "canfield: could not add the game to the history %s: %s\n", escapeTerm(s.history), escapeTerm(err.Error()))
 	}
 	if result == "abandoned" {
 		return errResign
@@ -146,16 +162,11 @@ func (s *session) stop(err error) error {
 	if serr != nil {
 		return fmt.Errorf("saving the game: %w", serr)
 	}
-	// In a file of several games, the commands shown name the game when
-	// they would take another one by themselves.
 	if s.result == "" {
-		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nResume it with: %s play --resume %s%s\n", escapeTerm(s.out), invocation(), shellQuote(s.out), s.file.gameFlags(s.file.last()))
+		s.words().stopped(s, s.env.Stdout, false)
 	} else {
 		s.unplayedLines()
-		fmt.Fprintf(s.env.Stdout, "Game saved to %s\nReview it with: %s analyze %s%s\n", escapeTerm(s.out), invocation(), shellQuote(s.out), s.file.gameFlags(s.file.last()))
-		if code := s.dealCode(); code != "" {
-			fmt.Fprintln(s.env.Stdout, codeLine(code, s.g.Rules()))
-		}
+		s.words().stopped(s, s.env.Stdout, true)
 		if s.offerReview {
 			if i, err := s.p.Ask("Review the game now?", []string{"No", "Yes: was it winnable, and where did it go wrong?"}); err == nil && i == 1 {
 				s.file.close() // the game is saved: the review may save the cards it asks for
@@ -291,7 +302,7 @@ func (s *session) fillNeeds() error {
 					}
 				}
 				// Most often the card typed there before was a slip.
-				msg += fmt.Sprintf("; if it was typed wrong there, 'fix %s X' puts the card X there instead", notation.FormatCard(c))
+				msg += "; " + s.words().fixSlip(notation.FormatCard(c))
 			}
 			if err := s.refused(msg, msg+"."); err != nil {
 				return err

@@ -3,7 +3,6 @@ package main
 // Where a game is saved, and what happens when it cannot be.
 
 import (
-	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -20,10 +19,10 @@ func (s *session) openOut() (err error) {
 		s.file, err = openRecordFile(s.out, forAdd)
 		if err == nil && s.resumed != "" {
 			// --resume F --out G: G takes the game, F stays.
-			sayf(s.env.Stdout, "The game goes on in %s, saved after every move; %s keeps it as it was.", escapeTerm(s.out), escapeTerm(s.resumed))
+			sayf(s.env.Stdout, "The game goes on in %s, saved after every move; %s keeps it as it was.", s.words().fileName(s.out), s.words().fileName(s.resumed))
 		}
 		if err == nil && len(s.file.games) > 0 {
-			sayf(s.env.Stdout, "%s holds %s; this game is added as game %d.", escapeTerm(s.out), plural(len(s.file.games), "game"), len(s.file.games)+1)
+			sayf(s.env.Stdout, "%s holds %s; this game is added as game %d.", s.words().fileName(s.out), plural(len(s.file.games), "game"), len(s.file.games)+1)
 		}
 		return err
 	}
@@ -32,7 +31,7 @@ func (s *session) openOut() (err error) {
 		return err
 	}
 	s.out = s.file.name
-	sayf(s.env.Stdout, "The game is saved to %s after every move.", escapeTerm(s.out))
+	sayf(s.env.Stdout, "The game is saved to %s after every move.", s.words().fileName(s.out))
 	return nil
 }
 
@@ -56,7 +55,7 @@ func (s *session) write(text string) error {
 		// editor): the game goes to a new file beside it instead.
 		nf, berr := s.file.beside()
 		if berr == nil {
-			sayf(s.env.Stdout, "%s was changed on disk since this game last saved it; it is left as it is, and the game is saved to %s from now on, so that neither is lost.", escapeTerm(s.out), escapeTerm(nf.name))
+			sayf(s.env.Stdout, "%s was changed on disk since this game last saved it; it is left as it is, and the game is saved to %s from now on, so that neither is lost.", s.words().fileName(s.out), s.words().fileName(nf.name))
 			s.file.close()
 			s.file, s.out = nf, nf.name
 		} else {
@@ -73,8 +72,12 @@ func (s *session) write(text string) error {
 	if s.script {
 		return &saveFailedError{err, text}
 	}
+	label := "Save to another file (a path; Enter to try the same file again):"
+	if s.saveDir != "" {
+		label = "Save to another file (a name in the records folder; Enter to try the same file again):"
+	}
 	for {
-		ans, perr := s.p.Line("Save to another file (a path; Enter to try the same file again):")
+		ans, perr := s.p.Line(label)
 		if perr != nil {
 			return &saveFailedError{err, text}
 		}
@@ -85,13 +88,13 @@ func (s *session) write(text string) error {
 			continue
 		}
 		if ans != "" {
-			rf, oerr := openRecordFile(expandHome(ans), forAdd)
+			rf, name, oerr := s.openSaveAs(ans)
 			if oerr != nil {
 				fmt.Fprintf(s.env.Stdout, "%s.\n", escapeLines(oerr.Error()))
 				continue
 			}
 			s.file.close()
-			s.file, s.out = rf, ans
+			s.file, s.out = rf, name
 		}
 		if err = s.file.write(text); err == nil {
 			fmt.Fprintf(s.env.Stdout, "Saved to %s; the game is saved there from now on.\n", escapeTerm(s.out))
@@ -99,6 +102,26 @@ func (s *session) write(text string) error {
 		}
 		sayf(s.env.Stdout, "Could not save the game: %s.", escapeTerm(err.Error()))
 	}
+}
+
+// openSaveAs opens the file an answer to "Save to another file" names,
+// and returns it with the name to call it by: at the terminal the path
+// typed; on the page a name in saveDir alone, its links kept inside the
+// folder, where an error opening it quotes none of its text.
+func (s *session) openSaveAs(ans string) (*recordFile, string, error) {
+	if s.saveDir == "" {
+		rf, err := openRecordFile(expandHome(ans), forAdd)
+		return rf, ans, err
+	}
+	path, err := confinedRecord(s.saveDir, ans)
+	if err != nil {
+		return nil, "", fmt.Errorf("%w; type a name such as game.cfr, saved in the records folder", err)
+	}
+	rf, err := openRecordFile(path, forAdd)
+	if err != nil {
+		return nil, "", withoutRecordText(ans, err)
+	}
+	return rf, path, nil
 }
 
 // notFileName reports whether an answer to "Save to another file" is a
@@ -118,8 +141,16 @@ func notFileName(ans string) bool {
 // to standard error, so that it is not lost, and the exit is non-zero.
 func (s *session) unsaved(sf *saveFailedError) error {
 	fmt.Fprintf(s.env.Stderr, "canfield: %v\nThe game was not saved; here is its record (save it to a file to resume it):\n\n%s\n", sf.err, sf.text)
-	return &exitError{1, errors.New("the game could not be saved")}
+	return &exitError{1, &unsavedError{sf}}
 }
+
+// unsavedError ends a session whose game could not be saved; it carries
+// the save that failed, with the record's text, for a caller that runs
+// sessions of its own (the page's server) to print at its stop.
+type unsavedError struct{ sf *saveFailedError }
+
+func (e *unsavedError) Error() string { return "the game could not be saved" }
+func (e *unsavedError) Unwrap() error { return e.sf }
 
 // refused tells the player why an answer is refused: at a terminal with
 // long, and the game goes on; in a script with short, and the script stops

@@ -2,9 +2,11 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -22,11 +24,13 @@ import (
 	"github.com/fatih/color"
 )
 
-// testServer is a server of the page under test, with its token.
+// testServer is a server of the page under test, with its token: the
+// server 'canfield serve' runs, on a port of the loopback.
 type testServer struct {
 	t     *testing.T
 	ws    *webServer
-	hs    *httptest.Server
+	hs    *http.Server
+	url   string // http://127.0.0.1:port
 	stop  context.CancelFunc
 	token string
 }
@@ -35,6 +39,14 @@ type testServer struct {
 // folder; out is the record file of its games ("" dated files). Cleanup
 // stops it as Ctrl-C does.
 func newTestServer(t *testing.T, out string) *testServer {
+	t.Helper()
+	return newLimitedTestServer(t, out, nil)
+}
+
+// newLimitedTestServer is newTestServer under the default limits changed
+// by set (when not nil): a test shortens a time where the behaviour is
+// the same.
+func newLimitedTestServer(t *testing.T, out string, set func(*serveLimits)) *testServer {
 	t.Helper()
 	color.NoColor = true
 	t.Setenv("CANFIELD_HOME", t.TempDir())
@@ -47,7 +59,17 @@ func newTestServer(t *testing.T, out string) *testServer {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts := &testServer{t: t, ws: ws, hs: httptest.NewServer(ws.handler()), stop: cancel, token: token}
+	l := defaultLimits()
+	if set != nil {
+		set(&l)
+	}
+	ws.setLimits(l)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs, _ := ws.serve(ln)
+	ts := &testServer{t: t, ws: ws, hs: hs, url: "http://" + ln.Addr().String(), stop: cancel, token: token}
 	t.Cleanup(ts.close)
 	return ts
 }
@@ -72,7 +94,7 @@ func (ts *testServer) do(method, path string, body, v any) int {
 	if strings.Contains(path, "?") {
 		sep = "&"
 	}
-	req, _ := http.NewRequest(method, ts.hs.URL+path+sep+"t="+ts.token, rd)
+	req, _ := http.NewRequest(method, ts.url+path+sep+"t="+ts.token, rd)
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		ts.t.Fatal(err)
@@ -86,6 +108,21 @@ func (ts *testServer) do(method, path string, body, v any) int {
 	}
 	if resp.StatusCode != http.StatusOK && v == nil {
 		ts.t.Logf("%s %s: %d %s", method, path, resp.StatusCode, data)
+	}
+	return resp.StatusCode
+}
+
+// do2 GETs path and decodes the answer into v whatever its status (do
+// decodes a 200's only); it returns the status.
+func (ts *testServer) do2(t *testing.T, path string, v any) int {
+	t.Helper()
+	resp, err := http.Get(ts.url + path + "?t=" + ts.token)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if err := json.NewDecoder(resp.Body).Decode(v); err != nil {
+		t.Fatalf("GET %s: %v", path, err)
 	}
 	return resp.StatusCode
 }
@@ -115,11 +152,11 @@ func TestServeRefusesRequestsWithoutTheToken(t *testing.T) {
 	seed := uint64(3)
 	g := ts.start(newGameOptions{Seed: &seed})
 	for _, c := range []struct{ method, path, token string }{
-		{"GET", "/", ""}, {"GET", "/serve_page.js", ""}, {"GET", "/serve_page.css", ""},
+		{"GET", "/", ""}, {"GET", assetPath(t, ts, ".js"), ""}, {"GET", assetPath(t, ts, ".css"), ""}, {"GET", assetPath(t, ts, ".webmanifest"), ""},
 		{"GET", "/api/games", ""}, {"GET", "/api/games/" + g.ID, ""}, {"GET", "/api/games/" + g.ID, "?t=0123"},
 		{"POST", "/api/games/" + g.ID, ""}, {"POST", "/api/games", ""}, {"GET", "/api/games/" + g.ID + "/hint", "?t="},
 	} {
-		req, _ := http.NewRequest(c.method, ts.hs.URL+c.path+c.token, strings.NewReader(`{"line":"d"}`))
+		req, _ := http.NewRequest(c.method, ts.url+c.path+c.token, strings.NewReader(`{"line":"d"}`))
 		resp, err := http.DefaultClient.Do(req)
 		if err != nil {
 			t.Fatal(err)
@@ -136,6 +173,75 @@ func TestServeRefusesRequestsWithoutTheToken(t *testing.T) {
 	var again webState
 	if ts.do("GET", "/api/games/"+g.ID, nil, &again); again.Version != g.Version || again.Table.Moves != 0 {
 		t.Errorf("a refused move was played: version %d, %d moves", again.Version, again.Table.Moves)
+	}
+}
+
+// assetPath returns the path the page's asset of extension ext is served
+// at (its versioned name).
+func assetPath(t *testing.T, ts *testServer, ext string) string {
+	t.Helper()
+	for p := range ts.ws.assets {
+		if strings.HasSuffix(p, ext) {
+			return p
+		}
+	}
+	t.Fatalf("no asset ending in %s", ext)
+	return ""
+}
+
+// The page's files are named for their content and kept by the browser,
+// gzipped for a browser that takes it; the page is revalidated (so the
+// back button may show it from memory); the API's answers are never kept.
+func TestServeAssetsAreVersionedGzippedAndCached(t *testing.T) {
+	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
+	get := func(path string, gz bool) (*http.Response, []byte) {
+		t.Helper()
+		sep := "?"
+		if strings.Contains(path, "?") {
+			sep = "&"
+		}
+		req, _ := http.NewRequest("GET", ts.url+path+sep+"t="+ts.token, nil)
+		if gz {
+			req.Header.Set("Accept-Encoding", "gzip")
+		}
+		resp, err := http.DefaultTransport.RoundTrip(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp, b
+	}
+	resp, page := get("/", false)
+	if cc := resp.Header.Get("Cache-Control"); cc != "private, no-cache" {
+		t.Errorf("the page's Cache-Control is %q", cc)
+	}
+	js, css := assetPath(t, ts, ".js"), assetPath(t, ts, ".css")
+	for _, p := range []string{js, css, assetPath(t, ts, ".webmanifest"), assetPath(t, ts, ".svg")} {
+		if !bytes.Contains(page, []byte(`"`+strings.TrimPrefix(p, "/")+`"`)) {
+			t.Errorf("the page does not load %s", p)
+		}
+	}
+	plain, _ := pageFiles.ReadFile("serve_page.js")
+	resp, body := get(js, true)
+	if resp.Header.Get("Content-Encoding") != "gzip" || !strings.Contains(resp.Header.Get("Cache-Control"), "immutable") || len(body) >= len(plain)/2 {
+		t.Errorf("%s: encoding %q, Cache-Control %q, %d bytes of %d", js, resp.Header.Get("Content-Encoding"), resp.Header.Get("Cache-Control"), len(body), len(plain))
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if un, _ := io.ReadAll(zr); !bytes.Equal(un, plain) {
+		t.Errorf("%s gunzipped is not the page's script", js)
+	}
+	if resp, body = get(js, false); resp.Header.Get("Content-Encoding") != "" || !bytes.Equal(body, plain) {
+		t.Errorf("%s without gzip: encoding %q", js, resp.Header.Get("Content-Encoding"))
+	}
+	if resp, _ = get("/serve_page.js", false); resp.StatusCode != http.StatusNotFound {
+		t.Errorf("the script under its plain name: status %d", resp.StatusCode)
+	}
+	if resp, _ = get("/api/games", true); resp.Header.Get("Cache-Control") != "no-store" {
+		t.Errorf("the API's Cache-Control is %q", resp.Header.Get("Cache-Control"))
 	}
 }
 
@@ -194,8 +300,28 @@ func TestServePlaysAVirtualDealToAWinWithTheTerminalsRecord(t *testing.T) {
 			ChartNote string            `json:"chart_note"`
 		} `json:"review"`
 	}
-	if code := ts.do("GET", "/api/games/"+st.ID+"/review", nil, &rev); code != http.StatusOK || rev.Result != "won" || len(rev.Review.Decisions) != len(lines) {
-		t.Fatalf("review: status %d, result %q, %d decisions of %d moves", code, rev.Result, len(rev.Review.Decisions), len(lines))
+	// The review is made in the background: the page is told how far it
+	// has got (202) until it is ready (200).
+	code, answers := 0, 0
+	for code != http.StatusOK {
+		var p reviewProgress
+		if code = ts.do("GET", "/api/games/"+st.ID+"/review", nil, &rev); code == http.StatusAccepted {
+			if ts.do2(t, "/api/games/"+st.ID+"/review", &p) == http.StatusAccepted && (p.Done > p.Total || p.Total > len(lines)) {
+				t.Fatalf("review progress %d of %d, for %d moves", p.Done, p.Total, len(lines))
+			}
+			time.Sleep(20 * time.Millisecond)
+		} else if code != http.StatusOK {
+			t.Fatalf("review: status %d", code)
+		}
+		if answers++; answers > 3000 {
+			t.Fatal("the review never ended")
+		}
+	}
+	if answers < 2 {
+		t.Errorf("the first request for the review waited for it (%d answers)", answers)
+	}
+	if rev.Result != "won" || len(rev.Review.Decisions) != len(lines) {
+		t.Fatalf("review: result %q, %d decisions of %d moves", rev.Result, len(rev.Review.Decisions), len(lines))
 	}
 	if rev.Review.ChartNote != chartLuckNote {
 		t.Errorf("the review's chart note is %q, want analyze's %q", rev.Review.ChartNote, chartLuckNote)
@@ -224,9 +350,9 @@ func TestServeGameResumesInTheTerminalAndBack(t *testing.T) {
 	if code := run(context.Background(), []string{"play", "--resume", file}, in, &out, &errb); code != 0 {
 		t.Fatalf("terminal: exit %d: %s\n%s", code, errb.String(), tail(out.String(), 10))
 	}
-	// Back on the page to the end.
-	ts2 := newTestServer(t, "")
-	st = ts2.start(newGameOptions{Resume: file})
+	// Back on the page to the end: the --out file, named by its name.
+	ts2 := newTestServer(t, file)
+	st = ts2.start(newGameOptions{Resume: filepath.Base(file)})
 	if st.Table.Moves != 2*third || st.File != file {
 		t.Fatalf("resumed at move %d of %s, want %d of %s", st.Table.Moves, st.File, 2*third, file)
 	}
@@ -326,6 +452,12 @@ func TestServeHintGivesTheBestMovesWithFigures(t *testing.T) {
 		if x.Chance >= 0 && (x.Figure == "" || x.Lo > x.Hi) {
 			t.Errorf("hint %+v: a chance without its figure or interval", x)
 		}
+		// The figure shown lies inside the interval shown with it (a
+		// calibrated chance with the raw win rate's interval did not).
+		if x.Chance >= 0 && (x.Chance < x.Lo || x.Chance > x.Hi) {
+			t.Errorf("hint %s: %s (%.3f) outside its interval %.3f-%.3f", x.Move, x.Figure, x.Chance, x.Lo, x.Hi)
+		}
+		t.Logf("%s %s ±%.3f (%.3f-%.3f of %d)", x.Move, x.Figure, x.PlusMinus, x.Lo, x.Hi, x.Samples)
 	}
 	// p plays the first hint whole, as at the terminal; u takes it back.
 	after := ts.send(st.ID, "p")
@@ -344,9 +476,42 @@ func TestServeHintGivesTheBestMovesWithFigures(t *testing.T) {
 	}
 }
 
+// The hint's figure is the calibrated chance of winning (some 30 % where
+// the sampled deals win 70 %): the interval sent with it is the chance's,
+// so that the page never shows "30% (57-79%)".
+func TestServeHintFigureLiesInItsInterval(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the hint thinks for a while")
+	}
+	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
+	seed := uint64(3)
+	st := ts.start(newGameOptions{Seed: &seed})
+	for range 40 {
+		var h webHints
+		if code := ts.do("GET", "/api/games/"+st.ID+"/hint", nil, &h); code != http.StatusOK {
+			t.Fatalf("hint: status %d", code)
+		}
+		calibrated := false
+		for _, x := range h.Hints {
+			if x.Chance < 0 || x.Samples == 0 {
+				continue
+			}
+			calibrated = true
+			if x.Chance < x.Lo || x.Chance > x.Hi {
+				t.Errorf("move %d, hint %s: %s (%.3f) outside its interval %.3f-%.3f", st.Table.Moves, x.Move, x.Figure, x.Chance, x.Lo, x.Hi)
+			}
+		}
+		if calibrated {
+			return
+		}
+		st = ts.send(st.ID, h.Hints[0].Move)
+	}
+	t.Fatal("no valued hint in 40 moves")
+}
+
 func TestServePageWeighsUnder150KBAndNamesNoOtherHost(t *testing.T) {
 	total := 0
-	for _, name := range []string{"serve_page.html", "serve_page.js", "serve_page.css"} {
+	for _, name := range []string{"serve_page.html", "serve_page.js", "serve_page.css", "serve_icon.svg"} {
 		b, err := pageFiles.ReadFile(name)
 		if err != nil {
 			t.Fatal(err)
@@ -528,5 +693,91 @@ func TestServeDealsTheGameOfADealCode(t *testing.T) {
 	}
 	if c := ts.do("POST", "/api/games", newGameOptions{Code: "not-a-code"}, nil); c != http.StatusConflict {
 		t.Fatalf("a bad code: status %d, want 409", c)
+	}
+}
+
+// The page highlights the place whose card is asked for: the state names
+// it as a pile and an index, in the order the cards are asked at the deal.
+func TestServeNamesThePlaceOfTheCardAsked(t *testing.T) {
+	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
+	st := ts.start(newGameOptions{})
+	want := []webPlace{{"r", 12}, {"f", 0}, {"1", 0}, {"2", 0}, {"3", 0}, {"4", 0}}
+	for i, w := range want {
+		if st.NeedAt == nil || *st.NeedAt != w {
+			t.Fatalf("card %d asked (%s) at %+v, want %+v", st.NeedPos, st.Need, st.NeedAt, w)
+		}
+		// The cards that may be entered: those not entered yet.
+		if len(st.Unseen) != 52-i || slices.Contains(st.Unseen, card5(12)) != (i == 0) {
+			t.Fatalf("card %d asked: %d cards may be entered (%v)", i, len(st.Unseen), st.Unseen)
+		}
+		st = ts.send(st.ID, card5(st.NeedPos))
+	}
+	if st.NeedAt != nil {
+		t.Fatalf("no card is asked, yet the state names %+v", st.NeedAt)
+	}
+	st = ts.send(st.ID, "d")
+	if st.NeedAt == nil || st.NeedAt.Pile != "w" || st.NeedAt.Index != 2 {
+		t.Fatalf("after d, the card asked is at %+v, want the waste's top (index 2)", st.NeedAt)
+	}
+}
+
+// The start screen offers the presets and shows the statistics of the
+// history, as 'canfield stats' sums them: a game resigned counts.
+func TestServeListsPresetsAndStats(t *testing.T) {
+	ts := newTestServer(t, filepath.Join(t.TempDir(), "g.cfr"))
+	var l gameList
+	if code := ts.do("GET", "/api/games", nil, &l); code != http.StatusOK || len(l.Presets) < 8 || l.Presets[0].Name != "classic" || l.Presets[0].Summary == "" {
+		t.Fatalf("status %d, presets %+v", code, l.Presets)
+	}
+	var s webStats
+	if code := ts.do("GET", "/api/stats", nil, &s); code != http.StatusOK || len(s.Rows) != 0 {
+		t.Fatalf("before any game: status %d, %+v", code, s)
+	}
+	seed := uint64(3)
+	st := ts.start(newGameOptions{Seed: &seed, Rules: "draw1"})
+	st = ts.send(st.ID, "resign")
+	var end webState
+	if code := ts.do("POST", "/api/games/"+st.ID, webAnswer{Choice: 2}, &end); code != http.StatusOK || !end.Ended {
+		t.Fatalf("resigning: status %d, %+v", code, end.Prompt)
+	}
+	if code := ts.do("GET", "/api/stats", nil, &s); code != http.StatusOK || len(s.Rows) != 2 || s.Rows[0].Rules != "draw1" || s.Rows[1].Games != 1 || s.Rows[1].Wins != 0 {
+		t.Fatalf("after a game resigned: status %d, %+v", code, s)
+	}
+}
+
+// The page's messages are its own: no command to type, no path, no line
+// broken at a terminal's width; the terminal keeps its words.
+func TestServeMessagesAreThePagesWords(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "g.cfr")
+	ts := newTestServer(t, file)
+	st := ts.start(newGameOptions{})
+	for range 6 {
+		st = ts.send(st.ID, card5(st.NeedPos))
+	}
+	st = ts.send(st.ID, "d")
+	// Column 1's card, typed again for the waste: refused, saying where it
+	// lies and how the page corrects a slip, on one line.
+	st = ts.send(st.ID, card5(14))
+	said := strings.Join(st.Messages, "\n")
+	if len(st.Messages) != 1 || !strings.Contains(said, "column 1") || !strings.Contains(said, "Fix a card") || strings.Contains(said, "'fix") {
+		t.Errorf("the refusal of a card seen: %q", st.Messages)
+	}
+	st = ts.send(st.ID, "u")
+	st = ts.send(st.ID, "u")
+	if said := strings.Join(st.Messages, "\n"); strings.Contains(said, "'fix") {
+		t.Errorf("undo at move 0 names a command: %q", st.Messages)
+	}
+	st = ts.send(st.ID, "q")
+	said = strings.Join(st.Messages, "\n")
+	if !st.Ended || strings.Contains(said, dir) || strings.Contains(said, "--resume") || strings.Contains(said, "Resume it with") {
+		t.Errorf("quitting on the page: ended %v, %q", st.Ended, st.Messages)
+	}
+	// The terminal keeps its words.
+	seed := uint64(3)
+	g := ts.start(newGameOptions{Seed: &seed})
+	out, _, _ := playLines(t, []string{"q"}, "--seed", "3", "--out", filepath.Join(dir, "t.cfr"))
+	if !strings.Contains(out, "Resume it with:") || len(g.Messages) == 0 {
+		t.Errorf("the terminal's words on quitting: %q", tail(out, 3))
 	}
 }

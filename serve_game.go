@@ -6,11 +6,11 @@ package main
 import (
 	"bytes"
 	"cmp"
-	"context"
 	"errors"
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"canfield/canfield"
@@ -67,6 +67,18 @@ type webGame struct {
 	version int   // counts the steps, so a second page sees a change
 	last    []string
 	started time.Time
+	review  *reviewJob // the review of the ended game, once asked for
+	// over is ended, read without mu (by the server's count of the games
+	// going on); touched is when the game was started or last sent an
+	// answer, in Unix nanoseconds, to name the game left longest when the
+	// server plays all it may.
+	over    atomic.Bool
+	touched atomic.Int64
+	// think is held by the hint or review being thought out for the game
+	// (one at a time); deadline ends the thinking inside the answer being
+	// played (set before the answer is sent to the session).
+	think    chan struct{}
+	deadline time.Time
 }
 
 // newGameOptions say which game a page starts: a virtual deal (by seed,
@@ -95,12 +107,16 @@ func webStyle() *style {
 
 // startGame sets up a session as 'canfield play' does for o, with out the
 // record file (empty: a new dated file in the data directory), and runs it
-// until its first prompt.
-func startGame(ctx context.Context, id string, o newGameOptions, out string) (*webGame, error) {
+// until its first prompt. o.Resume, when set, is a record file the server
+// has found (resumeTarget), not a request's words. A file to save to after
+// a failed save is a name in the records folder; the thinking inside an
+// answer waits its turn with the page's hints.
+func (ws *webServer) startGame(id string, o newGameOptions, out string) (*webGame, error) {
+	ctx := ws.ctx
 	buf := &syncBuffer{}
 	env := &Env{Ctx: ctx, Stdin: strings.NewReader(""), Stdout: buf, Stderr: buf}
 	p := newWebPrompter(ctx, buf)
-	s := &session{env: env, p: p, st: webStyle(), out: out, history: historyPath(), advise: hint.DefaultAdvise()}
+	s := &session{env: env, p: p, st: webStyle(), out: out, history: historyPath(), advise: hint.DefaultAdvise(), saveDir: recordsDir(), face: pageFace{}}
 	if err := setupGame(s, o); err != nil {
 		return nil, err
 	}
@@ -109,7 +125,11 @@ func startGame(ctx context.Context, id string, o newGameOptions, out string) (*w
 			return nil, err
 		}
 	}
-	g := &webGame{id: id, s: s, p: p, out: buf, done: make(chan struct{}), started: time.Now()}
+	now := time.Now()
+	g := &webGame{id: id, s: s, p: p, out: buf, done: make(chan struct{}), started: now, think: make(chan struct{}, 1),
+		deadline: now.Add(ws.limits.answerTime)}
+	g.touched.Store(now.UnixNano())
+	s.thinkGate = ws.answerGate(g)
 	go func() {
 		defer close(g.done)
 		defer s.file.close()
@@ -123,13 +143,7 @@ func startGame(ctx context.Context, id string, o newGameOptions, out string) (*w
 // words of 'canfield play'.
 func setupGame(s *session, o newGameOptions) error {
 	if o.Resume != "" {
-		path := o.Resume
-		if path == "latest" {
-			if path, _ = latestUnfinished(); path == "" {
-				return errors.New("no unfinished game is saved")
-			}
-		}
-		return s.resume(expandHome(path), o.Game)
+		return s.resume(o.Resume, o.Game)
 	}
 	if o.Code != "" && o.Seed != nil {
 		return errors.New("give either a seed or a code: each names a whole deal")
@@ -177,6 +191,7 @@ func (g *webGame) await() {
 		g.prompt = pr
 	case <-g.done:
 		g.ended = true
+		g.over.Store(true)
 		g.prompt = webPrompt{}
 		if g.endErr != nil && !errors.Is(g.endErr, errInterrupted) {
 			fmt.Fprintf(g.out, "%v\n", g.endErr)
@@ -187,13 +202,16 @@ func (g *webGame) await() {
 }
 
 // answer gives the session the page's answer to its prompt and waits for
-// the next one.
-func (g *webGame) answer(a webAnswer) error {
+// the next one; the thinking the answer asks for (h, p, the coach) ends
+// within think.
+func (g *webGame) answer(a webAnswer, think time.Duration) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.ended {
 		return errGameEnded
 	}
+	g.deadline = time.Now().Add(think)
+	g.touched.Store(time.Now().UnixNano())
 	select {
 	case g.p.answers <- a:
 	case <-g.done:

@@ -6,17 +6,16 @@ package main
 import (
 	"context"
 	"crypto/rand"
-	"crypto/subtle"
 	"embed"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net"
 	"net/http"
-	"strconv"
+	"path/filepath"
 	"strings"
 	"sync"
-	"time"
 
 	"canfield/hint"
 )
@@ -24,7 +23,7 @@ import (
 // pageFiles are the page's assets, served from the binary: the page needs
 // no other host.
 //
-//go:embed serve_page.html serve_page.js serve_page.css
+//go:embed serve_page.html serve_page.js serve_page.css serve_icon.svg
 var pageFiles embed.FS
 
 // errNoHint is asked of a game that waits for a card or has ended.
@@ -43,10 +42,18 @@ type webServer struct {
 	// reviewSamples is the deals the review of an ended game samples a
 	// decision (0: the hint's default, as the terminal's review).
 	reviewSamples int
-	mu            sync.Mutex
-	games         []*webGame // oldest first
-	nextID        int
-	page          []byte // the page with its token
+	// host is the address served, host:port: a request must name it, or
+	// a loopback name, as its Host.
+	host   string
+	limits serveLimits
+	// thinking is held by each hint or review being thought out, up to
+	// limits.thinkers at once.
+	thinking chan struct{}
+	mu       sync.Mutex
+	games    []*webGame // oldest first
+	nextID   int
+	starting int               // games being started, counted with the unfinished ones
+	assets   map[string]*asset // the page and its files, by path (serve_assets.go)
 }
 
 // newToken returns a random token of 128 bits, as hex.
@@ -58,67 +65,52 @@ func newToken() (string, error) {
 	return hex.EncodeToString(b), nil
 }
 
-// newWebServer makes a server whose games run under ctx.
+// newWebServer makes a server whose games run under ctx, within the
+// default limits.
 func newWebServer(ctx context.Context, token, out string, advise hint.AdviseOptions) (*webServer, error) {
-	page, err := pageFiles.ReadFile("serve_page.html")
+	assets, err := pageAssets(token)
 	if err != nil {
 		return nil, err
 	}
-	page = []byte(strings.ReplaceAll(string(page), "TOKEN", token))
-	return &webServer{ctx: ctx, token: token, out: out, advise: advise, page: page}, nil
+	ws := &webServer{ctx: ctx, token: token, out: out, advise: advise, assets: assets}
+	ws.setLimits(defaultLimits())
+	return ws, nil
+}
+
+// setLimits bounds the server by l; it is called before the server
+// serves.
+func (ws *webServer) setLimits(l serveLimits) {
+	ws.limits = l
+	ws.thinking = make(chan struct{}, max(1, l.thinkers))
+}
+
+// serve answers requests on ln, at most limits.conns connections at
+// once, until hs is shut down; ln's address is the one requests must name.
+func (ws *webServer) serve(ln net.Listener) (hs *http.Server, served <-chan error) {
+	ws.host = ln.Addr().String()
+	hs = ws.limits.httpServer(ws.handler())
+	done := make(chan error, 1)
+	go func() { done <- hs.Serve(ws.limits.listener(ln)) }()
+	return hs, done
 }
 
 // handler returns the server's routes, each behind the token check.
 func (ws *webServer) handler() http.Handler {
 	mux := http.NewServeMux()
-	mux.HandleFunc("GET /{$}", ws.servePage)
-	mux.HandleFunc("GET /serve_page.js", ws.serveAsset("text/javascript; charset=utf-8"))
-	mux.HandleFunc("GET /serve_page.css", ws.serveAsset("text/css; charset=utf-8"))
+	for p, a := range ws.assets {
+		if p == "/" {
+			p = "/{$}"
+		}
+		mux.Handle("GET "+p, a)
+	}
 	mux.HandleFunc("GET /api/games", ws.listGames)
 	mux.HandleFunc("POST /api/games", ws.newGame)
 	mux.HandleFunc("GET /api/games/{id}", ws.getGame)
 	mux.HandleFunc("POST /api/games/{id}", ws.answerGame)
 	mux.HandleFunc("GET /api/games/{id}/hint", ws.hintGame)
 	mux.HandleFunc("GET /api/games/{id}/review", ws.reviewGame)
+	mux.HandleFunc("GET /api/stats", ws.stats)
 	return ws.guard(mux)
-}
-
-// guard refuses a request without the token (in the query as t, or the
-// X-Canfield-Token header) with 403 and nothing of any game.
-func (ws *webServer) guard(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		t := r.URL.Query().Get("t")
-		if t == "" {
-			t = r.Header.Get("X-Canfield-Token")
-		}
-		if subtle.ConstantTimeCompare([]byte(t), []byte(ws.token)) != 1 {
-			http.Error(w, "403 forbidden: open the address 'canfield serve' printed, with its token", http.StatusForbidden)
-			return
-		}
-		h := w.Header()
-		h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
-		h.Set("Referrer-Policy", "no-referrer")
-		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("Cache-Control", "no-store")
-		next.ServeHTTP(w, r)
-	})
-}
-
-func (ws *webServer) servePage(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	_, _ = w.Write(ws.page)
-}
-
-func (ws *webServer) serveAsset(ctype string) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		b, err := pageFiles.ReadFile(strings.TrimPrefix(r.URL.Path, "/"))
-		if err != nil {
-			http.NotFound(w, r)
-			return
-		}
-		w.Header().Set("Content-Type", ctype)
-		_, _ = w.Write(b)
-	}
 }
 
 // writeJSON answers v with code.
@@ -156,16 +148,23 @@ type gameSummary struct {
 // gameList answers GET /api/games: the games of this server, the newest
 // last, and the latest unfinished game saved in the data directory.
 type gameList struct {
-	Games  []gameSummary `json:"games"`
-	Latest string        `json:"latest,omitempty"`
+	Games   []gameSummary `json:"games"`
+	Latest  string        `json:"latest,omitempty"`
+	Presets []webPreset   `json:"presets"`
+	// Current is the state of the newest game going on, which the page
+	// opens at once (none when the newest has ended).
+	Current *webState `json:"current,omitempty"`
 }
 
 func (ws *webServer) listGames(w http.ResponseWriter, r *http.Request) {
 	ws.mu.Lock()
 	games := append([]*webGame(nil), ws.games...)
 	ws.mu.Unlock()
-	l := gameList{Games: []gameSummary{}}
+	l := gameList{Games: []gameSummary{}, Presets: presetList()}
 	l.Latest, _ = latestUnfinished()
+	if _, err := confinedRecord(recordsDir(), filepath.Base(l.Latest)); l.Latest != "" && err != nil {
+		l.Latest = "" // a link out of the folder: not offered
+	}
 	for _, g := range games {
 		g.mu.Lock()
 		l.Games = append(l.Games, gameSummary{ID: g.id, Version: g.version, Ended: g.ended, File: g.s.out,
@@ -173,52 +172,14 @@ func (ws *webServer) listGames(w http.ResponseWriter, r *http.Request) {
 		if !g.ended && l.Latest != "" && sameFile(l.Latest, g.s.out) {
 			l.Latest = "" // going on here: the page opens it from the list
 		}
+		l.Current = nil
+		if !g.ended {
+			st := g.state()
+			l.Current = &st
+		}
 		g.mu.Unlock()
 	}
 	writeJSON(w, http.StatusOK, l)
-}
-
-func (ws *webServer) newGame(w http.ResponseWriter, r *http.Request) {
-	var o newGameOptions
-	if err := readJSON(w, r, &o); err != nil {
-		writeError(w, http.StatusBadRequest, err)
-		return
-	}
-	if ws.ctx.Err() != nil {
-		writeError(w, http.StatusServiceUnavailable, errors.New("the server is stopping"))
-		return
-	}
-	ws.mu.Lock()
-	ws.nextID++
-	id := strconv.Itoa(ws.nextID)
-	ws.mu.Unlock()
-	g, err := startGame(ws.ctx, id, o, ws.out)
-	if err != nil {
-		writeError(w, http.StatusConflict, err)
-		return
-	}
-	ws.mu.Lock()
-	ws.games = append(ws.games, g)
-	ws.dropOld()
-	ws.mu.Unlock()
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	writeJSON(w, http.StatusOK, g.state())
-}
-
-// dropOld forgets the oldest ended games beyond maxGames; ws.mu is held.
-func (ws *webServer) dropOld() {
-	for i := 0; len(ws.games) > maxGames && i < len(ws.games); {
-		g := ws.games[i]
-		g.mu.Lock()
-		ended := g.ended
-		g.mu.Unlock()
-		if ended {
-			ws.games = append(ws.games[:i], ws.games[i+1:]...)
-			continue
-		}
-		i++
-	}
 }
 
 // game finds the game of the request's id, or answers 404.
@@ -253,7 +214,11 @@ func (ws *webServer) answerGame(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, err)
 		return
 	}
-	if err := g.answer(a); err != nil {
+	if n := len(strings.Fields(a.Line)); n > ws.limits.lineMoves {
+		writeError(w, http.StatusBadRequest, fmt.Errorf("a line of %d moves or cards is refused: at most %d a line, so that one answer holds the game only a moment; send the rest after", n, ws.limits.lineMoves))
+		return
+	}
+	if err := g.answer(a, ws.limits.answerTime); err != nil {
 		writeError(w, http.StatusConflict, err)
 		return
 	}
@@ -271,9 +236,9 @@ func (ws *webServer) hintGame(w http.ResponseWriter, r *http.Request) {
 	if r.URL.Query().Get("all") != "" {
 		n = 0
 	}
-	ctx, cancel := context.WithTimeout(r.Context(), time.Minute)
+	ctx, cancel := context.WithTimeout(r.Context(), ws.limits.hintTime)
 	defer cancel()
-	h, err := hints(ctx, g, ws.advise, n)
+	h, err := ws.hints(ctx, g, n)
 	if err != nil {
 		writeError(w, http.StatusConflict, err)
 		return
@@ -281,22 +246,36 @@ func (ws *webServer) hintGame(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, h)
 }
 
+// stoppedGame is a game that was going on when the server stopped.
+type stoppedGame struct {
+	id   string
+	file string // its record file
+	game int    // which game of the file it is
+	// unsaved is the save that failed at the stop, with the record's
+	// text, or nil when the game is saved.
+	unsaved *saveFailedError
+}
+
 // close waits for every game's session to end, each saved; the caller
-// has cancelled ws.ctx. It returns the record files of the games that
-// were still going on.
-func (ws *webServer) close() []string {
+// has cancelled ws.ctx. It returns the games that were still going on,
+// each saved or with the save that failed.
+func (ws *webServer) close() []stoppedGame {
 	ws.mu.Lock()
 	games := append([]*webGame(nil), ws.games...)
 	ws.mu.Unlock()
-	var saved []string
+	var stopped []stoppedGame
 	for _, g := range games {
-		g.mu.Lock()
-		going := !g.ended
-		g.mu.Unlock()
+		going := !g.over.Load()
 		g.wait()
-		if going {
-			saved = append(saved, g.s.out)
+		if !going {
+			continue
 		}
+		sg := stoppedGame{id: g.id, file: g.s.out}
+		if g.s.file != nil {
+			sg.game = g.s.file.game
+		}
+		errors.As(g.endErr, &sg.unsaved)
+		stopped = append(stopped, sg)
 	}
-	return saved
+	return stopped
 }

@@ -4,11 +4,13 @@ package main
 // every card with the name a screen reader speaks.
 
 import (
+	"strconv"
 	"strings"
 
 	"canfield/canfield"
 	"canfield/hint"
 	"canfield/notation"
+	"canfield/tracker"
 )
 
 // webCard is a card as the page draws it. A hidden card has Hidden set
@@ -55,6 +57,44 @@ type webTable struct {
 	OnFound     int             `json:"onFoundations"`
 }
 
+// webPlace is a place on the table: a pile ("r" the reserve, "f" the
+// first foundation, which the base card starts, "w" the waste, "1"-"4" a
+// column) and the card's index in it, from the bottom (0 for the
+// foundation and the waste's top).
+type webPlace struct {
+	Pile  string `json:"pile"`
+	Index int    `json:"index"`
+}
+
+// needPlace finds on t the place whose card is asked for: the first card
+// not known yet in the order the tracker asks for them (the reserve from
+// its top, down while it lies face up; the base card; each column from its
+// first card; the waste's top), or nil.
+func needPlace(t tracker.Table) *webPlace {
+	for i := len(t.Reserve) - 1; i >= 0; i-- {
+		if t.Reserve[i] == canfield.NoCard {
+			return &webPlace{Pile: "r", Index: i}
+		}
+		if !t.Rules.VisibleReserve {
+			break
+		}
+	}
+	if t.Base == 0 {
+		return &webPlace{Pile: "f"}
+	}
+	for i, col := range t.Columns {
+		for j, c := range col {
+			if c == canfield.NoCard {
+				return &webPlace{Pile: strconv.Itoa(i + 1), Index: j}
+			}
+		}
+	}
+	if n := len(t.Waste); n > 0 && t.Waste[n-1] == canfield.NoCard {
+		return &webPlace{Pile: "w", Index: n - 1}
+	}
+	return nil
+}
+
 // webMove is a legal move with the words the terminal's list gives it.
 type webMove struct {
 	Move  string `json:"move"`
@@ -75,9 +115,13 @@ type webState struct {
 	Code     string    `json:"code,omitempty"` // the deal code, once the whole deal is known
 	Need     string    `json:"need,omitempty"` // the place whose card is asked for
 	NeedPos  int       `json:"needPos"`        // its deal position, or -1
-	Table    webTable  `json:"table"`
-	Legal    []webMove `json:"legal"`
-	CanRedo  bool      `json:"canRedo"`
+	NeedAt   *webPlace `json:"needAt,omitempty"`
+	// Unseen are the cards that may be entered where one is asked for:
+	// those not seen yet (the page's keys offer only these).
+	Unseen  []string  `json:"unseen,omitempty"`
+	Table   webTable  `json:"table"`
+	Legal   []webMove `json:"legal"`
+	CanRedo bool      `json:"canRedo"`
 }
 
 var (
@@ -132,7 +176,7 @@ func (g *webGame) state() webState {
 	if t.Base != 0 {
 		wt.Base = strings.TrimSuffix(notation.FormatCard(canfield.NewCard(t.Base, 0)), "c")
 	}
-	for su := canfield.Suit(0); su < canfield.NumSuits; su++ {
+	for su := range canfield.Suit(t.Rules.SuitCount()) { // a cut deck's suits only
 		f := webFoundation{Suit: suitCodes[su], Name: suitWords[su], Count: t.FoundationCount[su]}
 		if f.Count > 0 {
 			c := toWebCard(st, t.FoundationTop[su])
@@ -148,7 +192,7 @@ func (g *webGame) state() webState {
 	}
 	wt.Waste = pile(st, t.Waste)
 	wt.NoPassLeft = len(t.Stock) == 0 && t.Rules.Passes > 0 && t.Pass >= t.Rules.Passes
-	for _, col := range t.Columns {
+	for _, col := range t.Columns[:t.Rules.ColumnCount()] { // a cut deck's columns only
 		cs := []webCard{}
 		for _, c := range col {
 			cs = append(cs, toWebCard(st, c))
@@ -158,7 +202,10 @@ func (g *webGame) state() webState {
 	ws.Table = wt
 	ws.Legal = []webMove{}
 	if req, ok := s.g.Need(); ok && !g.ended {
-		ws.Need, ws.NeedPos = req.Place, req.Pos
+		ws.Need, ws.NeedPos, ws.NeedAt = req.Place, req.Pos, needPlace(t)
+		for _, c := range s.g.View().Unseen() {
+			ws.Unseen = append(ws.Unseen, notation.FormatCard(c))
+		}
 		return ws
 	}
 	if g.ended || s.g.Won() {

@@ -26,6 +26,7 @@ type reviewOptions struct {
 	File    string        // the record file
 	Game    int           // which game of the file, 1-based
 	Deal    string        // the whole deal as a deal line, or ""
+	PySol   PySolFlag     // PySolFC's game number giving the whole deal, when set
 	Ask     bool          // ask for the cards the record does not give
 	NoAsk   bool          // never ask (the default on a terminal is to ask)
 	JSON    bool          // print JSON
@@ -59,6 +60,13 @@ func withSamples(a hint.AdviseOptions, n int) hint.AdviseOptions {
 // reviewGameWith is reviewGame asking for the cards never seen through p
 // (nil: lines from standard input).
 func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
+	return reviewGameTelling(env, c, p, nil)
+}
+
+// reviewGameTelling is reviewGameWith telling progress the decisions
+// valued so far and their number (the page's progress bar); with progress
+// nil, a terminal's standard error is told.
+func reviewGameTelling(env *Env, c *reviewOptions, p Prompter, progress func(done, total int)) error {
 	recs, _, err := readRecords(env, c.File)
 	if err != nil {
 		return withCode(1, err)
@@ -68,7 +76,7 @@ func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 		// export says, that there are others.
 		c.Game = len(recs)
 		if len(recs) > 1 {
-			fmt.Fprintf(env.Stderr, "canfield: %s holds %d games; reviewing game %d, the last (--game picks another)\n", c.File, len(recs), c.Game)
+			fmt.Fprintf(env.Stderr, "canfield: %s holds %d games; reviewing game %d, the last (--game picks another)\n", escapeTerm(c.File), len(recs), c.Game)
 		}
 	}
 	rec, err := pickGame(recs, c.File, c.Game)
@@ -93,7 +101,9 @@ func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 	if c.Samples > 0 {
 		opts.Advise = withSamples(opts.Advise, c.Samples)
 	}
-	if terminal(env.Stderr) {
+	if progress != nil {
+		opts.Progress = progress
+	} else if terminal(env.Stderr) {
 		opts.Progress = func(done, total int) {
 			fmt.Fprintf(env.Stderr, "\rvaluing decisions: %d/%d", done, total)
 			if done == total {
@@ -119,7 +129,7 @@ func reviewGameWith(env *Env, c *reviewOptions, p Prompter) error {
 		if as == "" {
 			as = "a game in progress"
 		}
-		sayf(env.Stderr, "Note: %s: %s; it is reviewed as %s.", c.File, m, as)
+		sayf(env.Stderr, "Note: %s: %s; it is reviewed as %s.", escapeTerm(c.File), m, as)
 	}
 	if c.JSON {
 		return json.NewEncoder(env.Stdout).Encode(struct {
@@ -144,8 +154,8 @@ func dealText(deal []canfield.Card) string {
 	return notation.FormatDeal(deal)
 }
 
-// wholeDeal finds the whole deal: from the record, its Seed tag, --deal,
-// or by asking; nil when it stays unknown. The cards typed when asked are
+// wholeDeal finds the whole deal: from the record, its Seed, Code or
+// PySolFC tag, --deal, --pysol, or by asking; nil when it stays unknown. The cards typed when asked are
 // saved into the record file (recs, all its games), one by one, so that
 // they need not be typed again and the file gives the whole deal.
 func (c *reviewOptions) wholeDeal(env *Env, p Prompter, recs []*notation.Record, rec *notation.Record, g *tracker.Game) ([]canfield.Card, error) {
@@ -161,6 +171,15 @@ func (c *reviewOptions) wholeDeal(env *Env, p Prompter, recs []*notation.Record,
 		}
 		if err := g.SetDeal(d); err != nil {
 			return nil, fmt.Errorf("--deal does not agree with the record: %w", err)
+		}
+	}
+	if c.PySol.Set {
+		n, d, err := c.PySol.Deal(g.Rules())
+		if err != nil {
+			return nil, err
+		}
+		if err := g.SetDeal(d); err != nil {
+			return nil, &exitError{2, fmt.Errorf("--pysol %s: PySolFC's game %s does not agree with the record: %w", n, n, err)}
 		}
 	}
 	if d, ok := g.Deal(); ok {
@@ -196,7 +215,7 @@ func (c *reviewOptions) wholeDeal(env *Env, p Prompter, recs []*notation.Record,
 				if err != nil {
 					return fmt.Errorf("%s was changed on disk while the cards were typed, and no file beside it could be made (%w)", savedIn, err)
 				}
-				sayf(env.Stdout, "%s was changed on disk while the cards were typed; it is left as it is, and the cards typed are saved to %s from now on.", savedIn, nf.name)
+				sayf(env.Stdout, "%s was changed on disk while the cards were typed; it is left as it is, and the cards typed are saved to %s from now on.", escapeTerm(savedIn), escapeTerm(nf.name))
 				rf.close()
 				rf, savedIn = nf, nf.name
 			}
@@ -209,7 +228,7 @@ func (c *reviewOptions) wholeDeal(env *Env, p Prompter, recs []*notation.Record,
 	}
 	deal, err := askRestOfDeal(env, p, g, keep)
 	if saved {
-		fmt.Fprintf(env.Stdout, "The cards typed are saved in %s.\n", savedIn)
+		fmt.Fprintf(env.Stdout, "The cards typed are saved in %s.\n", escapeTerm(savedIn))
 	}
 	return deal, err
 }

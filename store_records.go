@@ -88,12 +88,14 @@ func readLimited(r io.Reader, name string) ([]byte, error) {
 	return data, nil
 }
 
-// checkDealTag refuses a record whose Seed or Code tag deals other cards
-// than its setup and reveals give (notation.Record.WholeDeal).
+// checkDealTag refuses a record whose Seed, Code or PySolFC tag deals
+// other cards than its setup and reveals give, or none under its rules
+// (notation.Record.WholeDeal).
 func checkDealTag(rec *notation.Record) error {
 	_, seeded := rec.Get(notation.TagSeed)
 	_, coded := rec.Get(notation.TagCode)
-	if !seeded && !coded {
+	_, numbered := rec.Get(notation.TagPySolFC)
+	if !seeded && !coded && !numbered {
 		return nil
 	}
 	_, _, err := rec.WholeDeal()

@@ -1,7 +1,7 @@
 package main
 
 // Flags shared by several commands (embedded in their structs or used as
-// field types): --rules and --seed.
+// field types): --rules, --seed and --pysol.
 
 import (
 	"crypto/rand"
@@ -16,6 +16,7 @@ import (
 
 	"canfield/canfield"
 	"canfield/notation"
+	"canfield/notation/pysol"
 )
 
 // RulesFlag is the shared --rules flag.
@@ -58,6 +59,50 @@ func (s *SeedFlag) Decode(ctx *kong.DecodeContext) error {
 	}
 	s.Value, s.Set = v, true
 	return nil
+}
+
+// PySolFlag is the type of every --pysol flag (deal, play, solve, hint,
+// analyze, import): PySolFC's game number, as PySolFC shows or takes it.
+// It is read by pysol.ParseNumber when the command runs (Number), so a
+// number PySolFC refuses is refused in the same words by every command,
+// as bad input (exit 2).
+type PySolFlag struct {
+	Text string
+	Set  bool // the flag was given
+}
+
+// Decode keeps the text; Number reads it.
+func (f *PySolFlag) Decode(ctx *kong.DecodeContext) error {
+	t, err := ctx.Scan.PopValue("pysol")
+	if err != nil {
+		return err
+	}
+	f.Text, f.Set = fmt.Sprint(t.Value), true
+	return nil
+}
+
+// Number reads the flag's number as PySolFC reads it.
+func (f PySolFlag) Number() (pysol.Number, error) {
+	n, err := pysol.ParseNumber(f.Text)
+	if err != nil {
+		return n, &exitError{2, fmt.Errorf("--pysol %w", err)}
+	}
+	return n, nil
+}
+
+// Deal returns the flag's number and the deal PySolFC deals for it under
+// r, refusing rules that are none of PySolFC's games (naming those that
+// are).
+func (f PySolFlag) Deal(r canfield.Rules) (pysol.Number, []canfield.Card, error) {
+	n, err := f.Number()
+	if err != nil {
+		return n, nil, err
+	}
+	deal, err := pysol.Deal(r, n)
+	if err != nil {
+		return n, nil, &exitError{2, fmt.Errorf("--pysol %s: %w", n, err)}
+	}
+	return n, deal, nil
 }
 
 // seedRange reports whether text is two seeds joined by "-", ".." or
@@ -146,7 +191,43 @@ func seedRun(name string, first uint64, n int) flagCheck {
 	return flagCheck{ok, fmt.Sprintf("--seed %d --%s %d", first, name, n), fmt.Sprintf("the seeds would go past %d (the last seed)", uint64(math.MaxUint64))}
 }
 
+// flagGiven is a flag's name and whether it was given.
+type flagGiven struct {
+	name string
+	set  bool
+}
+
+// oneDeal refuses more than one of the flags that each name a whole deal
+// (--seed, --code, --pysol, a deal given otherwise), as bad input.
+func oneDeal(flags ...flagGiven) error {
+	var names, given []string
+	for _, f := range flags {
+		names = append(names, f.name)
+		if f.set {
+			given = append(given, f.name)
+		}
+	}
+	if len(given) < 2 {
+		return nil
+	}
+	return &exitError{2, fmt.Errorf("%s: give one of %s, not several: each names the deal", strings.Join(given, " and "), joinOr(names))}
+}
+
+// joinOr joins names as "a, b or c".
+func joinOr(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
 // maxWorkers is the most workers a batch command (solve, sim) accepts:
 // each holds its own tables, and more would end the program out of memory
 // instead of with a message.
 const maxWorkers = 256
+
+// maxSamples is the most deals one decision of the hint engine may sample
+// (sim's and analyze's --samples): 32 times the --think budget's 128. The table of
+// the samples' verdicts is allocated whole, so a larger count would end
+// the program out of memory, or in a panic, instead of with a message.
+const maxSamples = 4096

@@ -22,8 +22,10 @@ type interruptsKey struct{}
 
 // notifyInterrupts returns a context that Ctrl-C cancels, as
 // signal.NotifyContext does, except while a task holds the interrupt
-// (holdInterrupt). stop stops listening.
-func notifyInterrupts(parent context.Context) (ctx context.Context, stop func()) {
+// (holdInterrupt), and a function that stops listening.
+func notifyInterrupts(parent context.Context) (context.Context, func()) {
+	// ctx is the listening goroutine's alone: the context returned is a
+	// value made from it, so the return writes nothing the goroutine reads.
 	ctx, cancel := context.WithCancel(parent)
 	in := &interrupts{cancel: cancel}
 	ch := make(chan os.Signal, 1)

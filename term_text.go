@@ -5,6 +5,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"math"
 	"regexp"
 	"strconv"
 	"strings"
@@ -166,11 +167,18 @@ func hang(head, text string, width int) string {
 	return b.String()
 }
 
+// wholeLines is a writer whose reader breaks the lines itself (the page,
+// at whatever width its screen has): text written to it is not wrapped.
+type wholeLines interface{ WholeLines() }
+
 // textWidth is the width long lines of text (hint reasons, a review's
 // moves) are wrapped at when writing to w: 80 columns, or fewer on a
 // narrower terminal, so that no line wraps in the middle of a word.
 func textWidth(w any) int {
 	const usual, least = 80, 40
+	if _, ok := w.(wholeLines); ok {
+		return math.MaxInt32
+	}
 	if n := terminalColumns(w); n > 0 && n < usual {
 		return max(n, least)
 	}

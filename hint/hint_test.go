@@ -159,17 +159,22 @@ func askIgnoresHiddenCards(t *testing.T, ask func(tracker.View) (any, bool)) {
 	}
 }
 
-// Same view and seed, same hints, whatever the number of workers; another
-// seed samples other deals.
+// Same view and seed, same hints, whatever the number of workers. Every
+// move of the opening is valued, as a review does (else dealing first
+// would scout the stock without a search), so that the workers do solve
+// the samples.
 func TestAdviseDeterministic(t *testing.T) {
 	v := playVirtual(t, canfield.Classic, canfield.ShuffledDeal(canfield.Classic, 5), nil).View()
 	a := testAdvise(1)
-	a.Workers = 1
+	a.Workers, a.Exhaustive = 1, true
 	b := testAdvise(1)
-	b.Workers = 3
+	b.Workers, b.Exhaustive = 3, true
 	ha, err := Advise(context.Background(), v, a)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if len(ha) == 0 || ha[0].Basis != Searched {
+		t.Fatalf("the first hint was not searched: %v", ha)
 	}
 	hb, err := Advise(context.Background(), v, b)
 	if err != nil {

@@ -65,6 +65,7 @@ const (
 	TagPlace       = "Place"       // where
 	TagSeed        = "Seed"        // the seed of a virtual deal (canfield.ShuffledDeal)
 	TagCode        = "Code"        // the deal code of a virtual deal dealt from one (ParseCode)
+	TagPySolFC     = "PySolFC"     // PySolFC's game number of a virtual deal dealt from one (pysol.ParseNumber)
 	TagResult      = "Result"      // won, lost, abandoned, or * (in progress)
 	TagFoundations = "Foundations" // cards on the foundations when written
 	TagSeen        = "Seen"        // setup cards the player saw on moves taken back since (SeenCards)
@@ -178,7 +179,7 @@ func (e *RecordError) Unwrap() []error {
 func dealPlace(r canfield.Rules, i int) (string, int) {
 	l := canfield.DealLayout(r)
 	switch {
-	case i < canfield.ReserveSize:
+	case i < l.Reserve:
 		return "reserve", i + 1
 	case i == l.Base:
 		return "base", 1

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"canfield/canfield"
+	"canfield/notation/pysol"
 )
 
 // Seed returns the seed of the record's Seed tag (a virtual deal,
@@ -37,10 +38,26 @@ func (r *Record) Code() (deal []canfield.Card, ok bool, err error) {
 	return deal, true, nil
 }
 
+// PySolFC returns the number of the record's PySolFC tag (a virtual deal
+// of PySolFC's numbered games, pysol.Deal); ok is false when the record
+// has none. The record's reader checks the tag, so err is set only for a
+// record built elsewhere.
+func (r *Record) PySolFC() (n pysol.Number, ok bool, err error) {
+	v, ok := r.Get(TagPySolFC)
+	if !ok {
+		return pysol.Number{}, false, nil
+	}
+	n, err = pysol.ParseNumber(v)
+	if err != nil {
+		return pysol.Number{}, true, fmt.Errorf("PySolFC tag: %w", err)
+	}
+	return n, true, nil
+}
+
 // WholeDeal returns the record's deal as far as the record gives it: the
 // setup completed with the cards its moves revealed (Known), then, while
-// cards are still unknown, the deal of its Seed tag (or Code tag); a Seed
-// or Code tag must agree with every card the record gives, known or not;
+// cards are still unknown, the deal of its Seed tag (or Code or PySolFC
+// tag); that tag must agree with every card the record gives, known or not;
 // then the one card left when only one is unknown. complete says whether every card is known; the deal then
 // passes canfield.CheckDeal. This is the one way the program completes a
 // record's deal; whether the moves are legal is the tracker's to say.
@@ -64,6 +81,13 @@ func (r *Record) WholeDeal() (deal []canfield.Card, complete bool, err error) {
 		return nil, false, err
 	} else if ok {
 		sd, from = cd, "the deal of its Code tag"
+	} else if n, ok, err := r.PySolFC(); err != nil {
+		return nil, false, err
+	} else if ok {
+		if sd, err = pysol.Deal(r.Rules, n); err != nil {
+			return nil, false, fmt.Errorf("PySolFC tag %s: %w", n, err)
+		}
+		from = "PySolFC's game " + n.String()
 	}
 	if sd != nil {
 		for p, c := range deal {

@@ -3,11 +3,13 @@ package notation
 // Reading a record's tag lines: a tag's name, value and place checked.
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 
 	"canfield/canfield"
+	"canfield/notation/pysol"
 )
 
 // tag reads a tag line [Name "value"].
@@ -109,6 +111,15 @@ func (p *recordParser) checkTag(name, value string, valPos Pos, valueAt func(int
 	case TagCode:
 		if !LooksLikeCode(value) || strings.Trim(value, codeDigits) != "" {
 			return p.fail(valPos, "a deal code: letters and digits", "bad Code %q", clip(value))
+		}
+	case TagPySolFC:
+		if _, err := pysol.ParseNumber(value); err != nil {
+			var ne *pysol.NumberError
+			reason := err.Error()
+			if errors.As(err, &ne) {
+				reason = ne.Reason
+			}
+			return p.fail(valPos, "PySolFC's game number (12345, ms123)", "bad PySolFC %q: %s", clip(value), reason)
 		}
 	case TagSeen:
 		if _, err := parseSeen(value); err != nil {

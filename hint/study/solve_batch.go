@@ -20,6 +20,9 @@ type SolveJob struct {
 	Index int
 	// Seed is the seed the deal was shuffled with, nil for a deal line.
 	Seed *uint64
+	// PySolFC is PySolFC's game number the deal was dealt from (solve
+	// --pysol), "" otherwise.
+	PySolFC string
 	// Deal is the deal's cards, in the order a deal line lists them.
 	Deal []canfield.Card
 }
@@ -125,6 +128,9 @@ func printOutcome(w io.Writer, o solveOutcome, rec SolveRecord, asJSON bool) {
 	label := fmt.Sprintf("deal %d", o.Job.Index)
 	if o.Job.Seed != nil {
 		label += fmt.Sprintf(" (seed %d)", *o.Job.Seed)
+	}
+	if o.Job.PySolFC != "" {
+		label += fmt.Sprintf(" (PySolFC %s)", o.Job.PySolFC)
 	}
 	switch res.Verdict {
 	case solver.Won:

@@ -44,8 +44,9 @@ const (
 // the hint given when the input is a game record instead of deal lines.
 func (d *DealReader) Read(name, shellName string, in io.Reader) error {
 	br := bufio.NewReader(in)
-	if isGameRecord(br) {
-		return &InputError{fmt.Errorf("%s is a game record, not deal lines; solve its deal with: canfield export %s --format deal | canfield solve", name, shellName)}
+	if skip, lines, ok := recordStart(br); ok {
+		_, _ = br.Discard(skip)
+		return notDeals(br, name, shellName, lines)
 	}
 	sc := notation.NewDealScanner(br, d.Rules)
 	for sc.Scan() {
@@ -77,19 +78,40 @@ func (d *DealReader) Read(name, shellName string, in io.Reader) error {
 	return nil
 }
 
-// isGameRecord says whether the text br starts with is a game record (a
-// tag or a setup line before any deal line), looking ahead without reading.
-func isGameRecord(br *bufio.Reader) bool {
+// recordStart says whether the text br starts with starts as a game
+// record does (a [ or a setup line before any deal line, after the blank
+// lines and # comments a deal file may start with), looking ahead without
+// reading, and if so how many bytes and lines come before the record.
+func recordStart(br *bufio.Reader) (skip, lines int, ok bool) {
 	head, _ := br.Peek(64 << 10)
 	for line := range strings.Lines(string(head)) {
-		line = strings.TrimSpace(line)
+		text := strings.TrimSpace(line)
 		switch {
-		case line == "" || strings.HasPrefix(line, "#"):
+		case text == "" || strings.HasPrefix(text, "#"):
+			skip += len(line)
+			lines++
 			continue
-		case strings.HasPrefix(line, "["), strings.HasPrefix(line, "Reserve:"):
-			return true
+		case strings.HasPrefix(text, "["), strings.HasPrefix(text, "Reserve:"):
+			return skip, lines, true
 		}
-		return false
+		return 0, 0, false
 	}
-	return false
+	return 0, 0, false
+}
+
+// notDeals is the error for an input that starts as a game record does,
+// read from the record's first line, skipped lines before it: for a
+// record, how to solve its deal; for anything else, what is wrong with it
+// and where (its line counted from the input's start).
+func notDeals(r io.Reader, name, shellName string, skipped int) error {
+	sc := notation.NewRecordScanner(r)
+	if !sc.Scan() && sc.Err() != nil {
+		err := sc.Err()
+		var re *notation.RecordError
+		if errors.As(err, &re) {
+			re.Pos.Line += skipped
+		}
+		return &InputError{fmt.Errorf("%s is neither deal lines nor a game record: %w", name, err)}
+	}
+	return &InputError{fmt.Errorf("%s is a game record, not deal lines; solve its deal with: canfield export %s --format deal | canfield solve", name, shellName)}
 }

@@ -22,6 +22,8 @@ type SolveRecord struct {
 	// Deal is the deal's number in its run's input (1-based).
 	Deal int     `json:"deal"`
 	Seed *uint64 `json:"seed,omitempty"`
+	// PySolFC is PySolFC's game number of a deal dealt from one.
+	PySolFC string `json:"pysolfc,omitempty"`
 	// Result is "won", "lost" or "unknown"; Stop says which budget ended an
 	// unknown solve ("nodes", "time", "depth", "cancelled", "error").
 	Result    string  `json:"result"`
@@ -52,6 +54,9 @@ func (r SolveRecord) name() string {
 	if r.Seed != nil {
 		return fmt.Sprintf("%s seed %d", r.Rules, *r.Seed)
 	}
+	if r.PySolFC != "" {
+		return fmt.Sprintf("%s PySolFC %s", r.Rules, r.PySolFC)
+	}
 	return fmt.Sprintf("%s deal %s", r.Rules, r.Cards)
 }
 
@@ -62,6 +67,7 @@ func newSolveRecord(rules string, opts solver.Options, o solveOutcome) SolveReco
 		Rules:     rules,
 		Deal:      o.Job.Index,
 		Seed:      o.Job.Seed,
+		PySolFC:   o.Job.PySolFC,
 		Result:    res.Verdict.String(),
 		Ms:        float64(res.Elapsed.Microseconds()) / 1000,
 		Nodes:     res.Nodes,
