@@ -12,7 +12,7 @@ import (
 )
 
 func quickReview() ReviewOptions {
-	return ReviewOptions{Advise: AdviseOptions{Samples: 4, Nodes: 400, Seed: 1, Workers: 2, Reveal: -1}, SolveTimeout: 10 * time.Second}
+	return ReviewOptions{Advise: AdviseOptions{Samples: 4, Nodes: 400, Seed: 1, Workers: 2}, SolveTimeout: 10 * time.Second}
 }
 
 // wonLine returns a seeded classic deal and the solver's winning line.
