@@ -177,7 +177,7 @@ func TestImportErrors(t *testing.T) {
 		{"no deal", "# nothing here\n\n", "",
 			"canfield: stdin holds no deal (a deal line, or a Solvitaire JSON deal)\n", 1},
 		{"bad rules", line, "clasic",
-			"canfield: --rules: unknown rules preset \"clasic\"; expected one of classic, draw1, rainbow, relaxed, storehouse, strict, superior, threepass, wolter\n", 2},
+			"canfield: --rules: unknown rules preset \"clasic\"; expected one of classic, draw1, rainbow, relaxed, storehouse, strict, superior, threepass, wolter; the small decks small-2x4 to small-4x7, each also -3pass\n", 2},
 		{"solvitaire syntax", strings.Replace(string(sol), `"QH",`, `"QH"`, 1), "",
 			"canfield: stdin: line 9, column 19: invalid character '\"' after array element\n", 1},
 		{"solvitaire card", strings.Replace(string(sol), `"3S"`, `"3Z"`, 1), "",

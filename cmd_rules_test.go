@@ -35,8 +35,8 @@ func TestRulesList(t *testing.T) {
 	if !strings.HasPrefix(lines[0], "classic (canfield, demon) ") {
 		t.Errorf("rules: the first line %q does not give classic's aliases", lines[0])
 	}
-	if len(canfield.PresetNames()) != 9 {
-		t.Errorf("%d presets, want 9", len(canfield.PresetNames()))
+	if n := len(canfield.PresetNames()); n != 9+2*len(canfield.SmallPresets()) {
+		t.Errorf("%d presets, want 9 and the small ones", n)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"canfield/canfield"
+	"canfield/hint/exact"
 	"canfield/hint/solver"
 	"canfield/hint/study"
 	"canfield/notation/pysol"
@@ -27,6 +28,18 @@ type SolveCmd struct {
 	PySol   PySolFlag `name:"pysol" placeholder:"N" help:"Solve PySolFC's game N (12345, ms123, #00000000000000032000), and with --count the games after it (N+1, ... as typed), as PySolFC deals them under classic (its Canfield), superior, rainbow or storehouse."`
 	Count   int       `default:"1" help:"With --seed or --pysol: how many deals, N, N+1, ..."`
 	Files   []string  `arg:"" optional:"" help:"Files of deal lines (default: stdin). Blank lines and # comments are skipped."`
+	HiddenFlags
+}
+
+// HiddenFlags are solve's flags for the hidden-information game.
+type HiddenFlags struct {
+	Hidden     bool   `help:"Solve the game as the player sees it, exactly (small presets only, e.g. --rules small-2x6): the chance of winning of the best player who never peeks. Each deal's value and its first moves' values; with --all, H* over every deal; with --sample N, over N deal classes drawn at random."`
+	All        bool   `help:"With --hidden: the mean over every deal (H*), one line a deal class (the deals that show the same cards face up)."`
+	Sample     int    `default:"0" placeholder:"N" help:"With --hidden: the mean over N deal classes drawn at random (with --sample-seed), with its interval."`
+	SampleSeed uint64 `name:"sample-seed" default:"1" placeholder:"N" help:"With --sample: the seed of the draw."`
+	Record     string `placeholder:"FILE" help:"With --hidden: the value of a game in progress in this record (its last game) and of each of its moves."`
+	Moves      bool   `help:"With --hidden and deals: each first move's value too (each deal solved as dealt, not through its deal class)."`
+	MemoryMB   int    `name:"memory-mb" default:"256" help:"With --hidden: the size of the memo of values, in MiB (values that do not fit are computed again)."`
 }
 
 // Run solves the deals and prints one line per deal and a summary.
@@ -35,6 +48,12 @@ func (c *SolveCmd) Run(env *Env) error {
 	r, err := c.rules()
 	if err != nil {
 		return err
+	}
+	if c.Hidden {
+		return c.runHidden(env, r)
+	}
+	if c.All || c.Sample != 0 || c.Record != "" {
+		return &exitError{2, errors.New("--all, --sample and --record go with --hidden")}
 	}
 	if err := c.validate(); err != nil {
 		return err
@@ -65,6 +84,73 @@ func (c *SolveCmd) Run(env *Env) error {
 		return &exitError{1, fmt.Errorf("%s skipped (see above)", plural(skipped, "bad deal line"))}
 	}
 	return nil
+}
+
+// runHidden solves the hidden-information game: a recorded game's
+// position, H* over every deal or a sample, or each deal given.
+func (c *SolveCmd) runHidden(env *Env, r canfield.Rules) error {
+	if err := checkFlags(within("sample", c.Sample, 0, maxCount), within("memory-mb", c.MemoryMB, 1, maxTableMB)); err != nil {
+		return err
+	}
+	modes := 0
+	for _, on := range []bool{c.All, c.Sample > 0, c.Record != "", c.Seed.Set || c.PySol.Set || len(c.Files) > 0} {
+		if on {
+			modes++
+		}
+	}
+	if modes > 1 {
+		return &exitError{2, errors.New("--hidden takes one of --all, --sample N, --record FILE, --seed N or --pysol N, or deal lines")}
+	}
+	run := study.HiddenRun{Rules: r, CacheSlots: c.MemoryMB << 20 / 16, JSON: c.JSON}
+	var sum study.HiddenSummary
+	var err error
+	switch {
+	case c.Record != "":
+		recs, name, err := readRecords(env, c.Record)
+		if err != nil {
+			return &exitError{2, err}
+		}
+		v, err := recordView(recs[len(recs)-1])
+		if err != nil {
+			return &exitError{2, fmt.Errorf("%s: %w", name, err)}
+		}
+		run.Rules = v.Rules()
+		return hiddenErr(env, run.Position(env.Ctx, env.Stdout, v))
+	case c.All || c.Sample > 0:
+		roots, rerr := exact.Roots(r)
+		if rerr != nil {
+			return &exitError{2, rerr}
+		}
+		if c.Sample > 0 {
+			roots = exact.SampleRoots(roots, c.Sample, c.SampleSeed)
+		}
+		sum, err = run.Classes(env.Ctx, env.Stdout, roots, c.Sample > 0)
+	default:
+		if err := c.validate(); err != nil {
+			return err
+		}
+		jobs, _, jerr := c.jobs(env, r)
+		if jerr != nil {
+			return jerr
+		}
+		sum, err = run.Deals(env.Ctx, env.Stdout, jobs, c.Moves)
+	}
+	if err != nil {
+		return hiddenErr(env, err)
+	}
+	return study.WriteHiddenSummary(env.Stderr, r, sum)
+}
+
+// hiddenErr is the exit of a hidden-information solve that failed: 130
+// when interrupted, 2 for rules it does not solve.
+func hiddenErr(env *Env, err error) error {
+	switch {
+	case err == nil:
+		return nil
+	case env.Ctx.Err() != nil:
+		return &exitError{130, errors.New("interrupted")}
+	}
+	return &exitError{1, err}
 }
 
 // rules are the rules the deals are solved under: the preset, with

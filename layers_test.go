@@ -194,7 +194,8 @@ func TestFileSizes(t *testing.T) {
 
 // packageLayers are the module's packages, bottom first, each with the
 // packages of the module its non-test code may import: main -> hint/study
-// -> hint -> tracker -> notation -> canfield, and hint/solver -> canfield.
+// -> hint -> tracker -> notation -> canfield, and hint/solver and
+// hint/exact -> canfield.
 // A package's tests may import any package listed before it. The
 // measurement programs under hint/internal stand at the top, beside main,
 // with the helpers they share there.
@@ -206,10 +207,11 @@ var packageLayers = []struct {
 	{"canfield/notation/pysol", []string{"canfield/canfield"}},
 	{"canfield/notation", []string{"canfield/canfield", "canfield/notation/pysol"}},
 	{"canfield/hint/solver", []string{"canfield/canfield"}},
+	{"canfield/hint/exact", []string{"canfield/canfield"}},
 	{"canfield/tracker", []string{"canfield/canfield", "canfield/notation", "canfield/notation/pysol"}},
-	{"canfield/hint", []string{"canfield/canfield", "canfield/notation", "canfield/notation/pysol", "canfield/hint/solver", "canfield/tracker"}},
-	{"canfield/hint/study", []string{"canfield/canfield", "canfield/notation", "canfield/notation/pysol", "canfield/hint/solver", "canfield/tracker", "canfield/hint"}},
-	{"canfield", []string{"canfield/canfield", "canfield/notation", "canfield/notation/pysol", "canfield/hint/solver", "canfield/tracker", "canfield/hint", "canfield/hint/study"}},
+	{"canfield/hint", []string{"canfield/canfield", "canfield/notation", "canfield/notation/pysol", "canfield/hint/solver", "canfield/hint/exact", "canfield/tracker"}},
+	{"canfield/hint/study", []string{"canfield/canfield", "canfield/notation", "canfield/notation/pysol", "canfield/hint/solver", "canfield/hint/exact", "canfield/tracker", "canfield/hint"}},
+	{"canfield", []string{"canfield/canfield", "canfield/notation", "canfield/notation/pysol", "canfield/hint/solver", "canfield/hint/exact", "canfield/tracker", "canfield/hint", "canfield/hint/study"}},
 }
 
 // TestPackageLayers lists the module's packages with go list and checks

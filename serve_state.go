@@ -176,7 +176,7 @@ func (g *webGame) state() webState {
 	if t.Base != 0 {
 		wt.Base = strings.TrimSuffix(notation.FormatCard(canfield.NewCard(t.Base, 0)), "c")
 	}
-	for su := canfield.Suit(0); su < canfield.NumSuits; su++ {
+	for su := range canfield.Suit(t.Rules.SuitCount()) { // a cut deck's suits only
 		f := webFoundation{Suit: suitCodes[su], Name: suitWords[su], Count: t.FoundationCount[su]}
 		if f.Count > 0 {
 			c := toWebCard(st, t.FoundationTop[su])
@@ -192,7 +192,7 @@ func (g *webGame) state() webState {
 	}
 	wt.Waste = pile(st, t.Waste)
 	wt.NoPassLeft = len(t.Stock) == 0 && t.Rules.Passes > 0 && t.Pass >= t.Rules.Passes
-	for _, col := range t.Columns {
+	for _, col := range t.Columns[:t.Rules.ColumnCount()] { // a cut deck's columns only
 		cs := []webCard{}
 		for _, c := range col {
 			cs = append(cs, toWebCard(st, c))

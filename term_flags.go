@@ -179,24 +179,6 @@ func within[T int | int64](name string, value, lo, hi T) flagCheck {
 	return flagCheck{value >= lo && value <= hi, fmt.Sprintf("--%s %d", name, value), fmt.Sprintf("from %d to %d", lo, hi)}
 }
 
-// unitOrUnset is the rule for a fraction flag whose -1 means its default:
-// -1, or a number from 0 to 1 (NaN refused).
-func unitOrUnset(name string, value float64) flagCheck {
-	return flagCheck{value == -1 || value >= 0 && value <= 1, fmt.Sprintf("--%s %v", name, value), "a number from 0 to 1 (-1: the default)"}
-}
-
-// nonNegativeOrUnset is the rule for a float flag whose -1 means its
-// default: -1, or a finite number from 0 (NaN and infinities refused).
-func nonNegativeOrUnset(name string, value float64) flagCheck {
-	return flagCheck{value == -1 || value >= 0 && !math.IsInf(value, 1), fmt.Sprintf("--%s %v", name, value), "a number from 0 (-1: the default)"}
-}
-
-// nonNegative is the rule for a float flag whose 0 means off: a finite
-// number from 0 (NaN and infinities refused).
-func nonNegative(name string, value float64) flagCheck {
-	return flagCheck{value >= 0 && !math.IsInf(value, 1), fmt.Sprintf("--%s %v", name, value), "a number from 0 (0: off)"}
-}
-
 // notBoth is the rule that two flags are not given together.
 func notBoth(a string, aSet bool, b string, bSet bool) flagCheck {
 	return flagCheck{!(aSet && bSet), a + " and " + b, "give one or the other, not both"}
@@ -245,13 +227,7 @@ func joinOr(names []string) string {
 const maxWorkers = 256
 
 // maxSamples is the most deals one decision of the hint engine may sample
-// (sim's --samples, --max-samples, --deep-samples and --nest-samples,
-// analyze's --samples): 32 times the --think budget's 128. The table of
+// (sim's and analyze's --samples): 32 times the --think budget's 128. The table of
 // the samples' verdicts is allocated whole, so a larger count would end
 // the program out of memory, or in a panic, instead of with a message.
 const maxSamples = 4096
-
-// maxPlans is the most plans a count of plans takes (sim's --nest and
-// --deep-plans): more than any position offers, its legal moves
-// (canfield.MaxMoves) and the cards a pass through the stock shows.
-const maxPlans = 256

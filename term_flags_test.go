@@ -3,8 +3,6 @@ package main
 import (
 	"strings"
 	"testing"
-
-	"canfield/canfield"
 )
 
 // TestSeedFlagSameEverywhere: every command with --seed reads it with the
@@ -47,15 +45,5 @@ func TestSeedRangeSaysHow(t *testing.T) {
 		if seedRange(text) {
 			t.Errorf("seedRange(%q) = true", text)
 		}
-	}
-}
-
-// TestPlansLimitAboveAnyPosition: maxPlans is more than the plans a
-// position can offer, its legal moves and the cards of one pass through
-// the stock, so that --nest and --deep-plans at their limit mean every
-// plan.
-func TestPlansLimitAboveAnyPosition(t *testing.T) {
-	if canfield.MaxMoves+canfield.DeckSize > maxPlans {
-		t.Errorf("maxPlans %d is below the %d legal moves and %d cards a position may offer", maxPlans, canfield.MaxMoves, canfield.DeckSize)
 	}
 }

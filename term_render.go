@@ -65,7 +65,7 @@ func (st *style) renderTable(w io.Writer, t tracker.Table) {
 	}
 	fmt.Fprintf(w, "\n%s  ·  move %d  ·  pass %d %s\n", name, t.Moves, t.Pass, passes)
 	var found []string
-	for su := canfield.Suit(0); su < canfield.NumSuits; su++ {
+	for su := range canfield.Suit(t.Rules.SuitCount()) {
 		name := []string{"♣", "♦", "♥", "♠"}[su]
 		if st.ascii {
 			name = []string{"c", "d", "h", "s"}[su]
@@ -105,7 +105,7 @@ func (st *style) renderTable(w io.Writer, t tracker.Table) {
 		stock += " (no pass left)"
 	}
 	fmt.Fprintf(w, "Stock        %s     Waste  %s\n", stock, waste)
-	for i, col := range t.Columns {
+	for i, col := range t.Columns[:t.Rules.ColumnCount()] {
 		row := st.cards(col)
 		if len(col) == 0 {
 			row = "(empty)"

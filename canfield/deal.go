@@ -4,29 +4,33 @@ import "fmt"
 
 // Deal positions in a deal line (see docs/notation.md).
 const (
-	// DealBase is the index of the base card in a 52-card deal line.
+	// DealBase is the index of the base card in a 52-card deal line (in
+	// any deal, DealLayout's Base).
 	DealBase = ReserveSize
 )
 
 // Layout says where each part of a deal line lies under some rules. A deal
 // position is an index into the line: the reserve bottom to top, the base
-// card (unless the rules fix the base rank), the tableau's columns 1 to 4,
-// the stock top to bottom. Every package that names deal positions takes
-// them from here.
+// card (unless the rules fix the base rank), the tableau's columns 1 to 4
+// (or fewer), the stock top to bottom. Every package that names deal
+// positions takes them from here.
 type Layout struct {
+	Reserve int // the reserve's cards: positions 0 to Reserve-1, its top last
 	Base    int // the base card; -1 when the rules fix the base rank
-	Tableau int // column 1's card; columns 2 to 4 follow
+	Tableau int // column 1's card; the other columns follow
+	Columns int // the tableau's columns
 	Stock   int // the stock's top card; the stock runs to the end
 	Size    int // the cards of a deal line
 }
 
 // DealLayout returns the layout of a deal line under r.
 func DealLayout(r Rules) Layout {
-	l := Layout{Base: -1, Tableau: ReserveSize, Size: r.DealSize()}
+	n := r.ReserveCount()
+	l := Layout{Reserve: n, Base: -1, Tableau: n, Columns: r.ColumnCount(), Size: r.DealSize()}
 	if r.BaseRank == 0 {
-		l.Base, l.Tableau = DealBase, DealBase+1
+		l.Base, l.Tableau = n, n+1
 	}
-	l.Stock = l.Tableau + NumColumns
+	l.Stock = l.Tableau + l.Columns
 	return l
 }
 
@@ -34,8 +38,8 @@ func DealLayout(r Rules) Layout {
 // deal is laid out under r: the reserve's top card (every reserve card when
 // the reserve is visible), the base card and the tableau.
 func (l Layout) FaceUp(r Rules, i int) bool {
-	if i < ReserveSize {
-		return r.VisibleReserve || i == ReserveSize-1
+	if i < l.Reserve {
+		return r.VisibleReserve || i == l.Reserve-1
 	}
 	return i < l.Stock
 }
@@ -51,12 +55,12 @@ func PositionName(r Rules, pos int) string {
 	switch {
 	case pos < 0 || pos >= l.Size:
 		return fmt.Sprintf("deal position %d", pos+1)
-	case pos == ReserveSize-1:
+	case pos == l.Reserve-1:
 		return "the reserve's top card at the deal"
-	case pos < ReserveSize && r.VisibleReserve:
+	case pos < l.Reserve && r.VisibleReserve:
 		// The player sees the reserve spread and types it from the top.
-		return fmt.Sprintf("reserve card %d from the top at the deal", ReserveSize-pos)
-	case pos < ReserveSize:
+		return fmt.Sprintf("reserve card %d from the top at the deal", l.Reserve-pos)
+	case pos < l.Reserve:
 		return fmt.Sprintf("reserve card %d from the bottom at the deal", pos+1)
 	case pos == l.Base:
 		return "the base card"
@@ -68,13 +72,14 @@ func PositionName(r Rules, pos int) string {
 }
 
 // OrderedDeck returns the cards a deal under r is shuffled from, in the
-// fixed unshuffled order: clubs, diamonds, hearts, spades, each Ace to King,
-// leaving out the four fixed-base cards when r has a fixed base rank.
+// fixed unshuffled order: clubs, diamonds, hearts, spades, each Ace to King
+// (a cut deck's suits and ranks only), leaving out the fixed-base cards
+// when r has a fixed base rank.
 func OrderedDeck(r Rules) []Card {
 	deck := make([]Card, 0, DeckSize)
 	for i := range DeckSize {
 		c := CardAt(i)
-		if r.BaseRank != 0 && c.Rank() == r.BaseRank {
+		if !r.InDeck(c) || r.BaseRank != 0 && c.Rank() == r.BaseRank {
 			continue
 		}
 		deck = append(deck, c)
@@ -134,6 +139,9 @@ func CheckDeal(r Rules, deal []Card) error {
 		if !c.Valid() {
 			return fmt.Errorf("card %d is not a card", i+1)
 		}
+		if !r.InDeck(c) {
+			return fmt.Errorf("card %d (%s) is not in a deck of %d suits of %d ranks", i+1, c, r.SuitCount(), r.RankCount())
+		}
 		if seen.Has(c) {
 			return fmt.Errorf("card %d is a second %s", i+1, c)
 		}
@@ -183,11 +191,11 @@ func NewState(r Rules, deal []Card) (State, error) {
 	if err := CheckDeal(r, deal); err != nil {
 		return s, err
 	}
-	s.rules = r
+	s.setRules(r)
 	s.pass = 1
-	copy(s.reserve[:], deal[:ReserveSize])
-	s.nReserve = ReserveSize
-	k := ReserveSize
+	k := r.ReserveCount()
+	copy(s.reserve[:], deal[:k])
+	s.nReserve = uint8(k)
 	if r.BaseRank == 0 {
 		b := deal[k]
 		s.base = b.Rank()
@@ -195,9 +203,11 @@ func NewState(r Rules, deal []Card) (State, error) {
 		k++
 	} else {
 		s.base = r.BaseRank
-		s.found = [NumSuits]uint8{1, 1, 1, 1}
+		for su := range r.SuitCount() {
+			s.found[su] = 1
+		}
 	}
-	for i := range NumColumns {
+	for i := range r.ColumnCount() {
 		s.cols[i][0] = deal[k]
 		s.colLen[i] = 1
 		k++

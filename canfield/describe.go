@@ -6,12 +6,17 @@ import "fmt"
 func (r Rules) Describe() []string {
 	var out []string
 	add := func(format string, args ...any) { out = append(out, fmt.Sprintf(format, args...)) }
-	if r.BaseRank == 0 {
-		add("Base: the 14th card dealt starts the first foundation; its rank is the base rank.")
-	} else {
-		add("Base: the four %ss are taken out before the deal and start the foundations (no base card dealt).", rankWord(r.BaseRank))
+	top := rankWord(Rank(r.RankCount()))
+	if r.SmallDeck() {
+		suits := []string{"clubs", "clubs and diamonds", "clubs, diamonds and hearts", "all four suits"}[r.SuitCount()-1]
+		add("Deck: %d cards, %s, Ace to %s.", r.DeckCards(), suits, top)
 	}
-	add("Foundations: build up in suit from the base rank, wrapping King to Ace; 13 cards each.")
+	if r.BaseRank == 0 {
+		add("Base: the %s card dealt starts the first foundation; its rank is the base rank.", ordinal(r.ReserveCount()+1))
+	} else {
+		add("Base: the %ss are taken out before the deal and start the foundations (no base card dealt).", rankWord(r.BaseRank))
+	}
+	add("Foundations: build up in suit from the base rank, wrapping %s to Ace; %d cards each.", top, r.RankCount())
 	switch r.Build {
 	case AlternateColours:
 		add("Tableau: builds down in alternating colours.")
@@ -21,9 +26,9 @@ func (r Rules) Describe() []string {
 		add("Tableau: builds down in suit.")
 	}
 	if r.Order == FullWrap {
-		add("Tableau order: full wrap; a King goes on an Ace, and the card below the base rank on a base-rank card.")
+		add("Tableau order: full wrap; a %s goes on an Ace, and the card below the base rank on a base-rank card.", top)
 	} else {
-		add("Tableau order: counted from the base; nothing builds on a base-rank card, and a King goes on an Ace only when the base is not an Ace.")
+		add("Tableau order: counted from the base; nothing builds on a base-rank card, and a %s goes on an Ace only when the base is not an Ace.", top)
 	}
 	if r.Groups == WholeColumn {
 		add("Column moves: only whole columns move.")
@@ -50,10 +55,13 @@ func (r Rules) Describe() []string {
 	} else {
 		add("Foundation cards: never leave the foundations.")
 	}
+	if r.ColumnCount() != NumColumns {
+		add("Columns: %d.", r.ColumnCount())
+	}
 	if r.VisibleReserve {
-		add("Reserve: all 13 cards face up from the start.")
+		add("Reserve: all %d cards face up from the start.", r.ReserveCount())
 	} else {
-		add("Reserve: 13 cards, only the top one face up.")
+		add("Reserve: %d cards, only the top one face up.", r.ReserveCount())
 	}
 	switch r.Draw {
 	case 1:
@@ -70,6 +78,19 @@ func (r Rules) Describe() []string {
 		add("Passes: %d; the waste is turned over, not shuffled, between them.", r.Passes)
 	}
 	return out
+}
+
+// ordinal writes n (1 to 20) as an ordinal: 1st, 2nd, 14th.
+func ordinal(n int) string {
+	switch {
+	case n%10 == 1 && n != 11:
+		return fmt.Sprintf("%dst", n)
+	case n%10 == 2 && n != 12:
+		return fmt.Sprintf("%dnd", n)
+	case n%10 == 3 && n != 13:
+		return fmt.Sprintf("%drd", n)
+	}
+	return fmt.Sprintf("%dth", n)
 }
 
 func rankWord(r Rank) string {

@@ -137,7 +137,7 @@ type pos struct {
 func (p pos) build(t testing.TB, r Rules) State {
 	t.Helper()
 	var s State
-	s.rules = r
+	s.setRules(r)
 	s.base = p.base
 	s.pass = 1
 	if p.pass > 0 {

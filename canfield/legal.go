@@ -48,6 +48,9 @@ func (s *State) Legal(m Move) error {
 		return illegal("no such destination")
 	}
 	j := m.To.ColumnIndex()
+	if j >= int(s.nCols) {
+		return illegal("there is no column %d under these rules", j+1)
+	}
 	if m.From == m.To {
 		return illegal("a column cannot move onto itself")
 	}
@@ -88,6 +91,9 @@ func (s *State) source(m Move) (Card, error) {
 	case m.From.IsColumn():
 		i := m.From.ColumnIndex()
 		n := int(s.colLen[i])
+		if i >= int(s.nCols) {
+			return NoCard, illegal("there is no column %d under these rules", i+1)
+		}
 		if n == 0 {
 			return NoCard, illegal("column %d is empty", i+1)
 		}

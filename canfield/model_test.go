@@ -57,8 +57,8 @@ func top(cs []Card) Card {
 
 // rule 1: the next card of a foundation is base + count, wrapping.
 func (m *model) goes(c Card) bool {
-	n := m.found[c.Suit()]
-	return n < 13 && int(c.Rank()) == (int(m.base)-1+n)%13+1
+	n, ranks := m.found[c.Suit()], m.r.RankCount()
+	return n < ranks && int(c.Rank()) == (int(m.base)-1+n)%ranks+1
 }
 
 // rule 2 and the variants: c builds down on t.
@@ -74,18 +74,19 @@ func (m *model) builds(c, t Card) bool {
 			return false
 		}
 	}
+	ranks := m.r.RankCount()
 	if m.r.Order == FromBase {
-		rel := func(x Card) int { return (int(x.Rank()) - int(m.base) + 13) % 13 }
+		rel := func(x Card) int { return (int(x.Rank()) - int(m.base) + ranks) % ranks }
 		return rel(t) == rel(c)+1
 	}
-	return int(t.Rank()) == int(c.Rank())%13+1
+	return int(t.Rank()) == int(c.Rank())%ranks+1
 }
 
 // moves lists the legal moves in the engine's Move form.
 func (m *model) moves() map[Move]bool {
 	out := map[Move]bool{}
 	total := m.found[0] + m.found[1] + m.found[2] + m.found[3]
-	if total == 52 {
+	if total == m.r.DeckCards() {
 		return out
 	}
 	colFill := m.r.Fill == FillAny || (m.r.Fill == FillReserveThenAny && len(m.reserve) == 0)
@@ -103,7 +104,7 @@ func (m *model) moves() map[Move]bool {
 		if m.goes(src.c) {
 			out[Move{From: src.loc, To: LocFoundation}] = true
 		}
-		for j := range NumColumns {
+		for j := range m.r.ColumnCount() {
 			if t := top(m.cols[j]); (t == NoCard && src.empty) || (t != NoCard && m.builds(src.c, t)) {
 				out[Move{From: src.loc, To: Column(j)}] = true
 			}
@@ -117,7 +118,7 @@ func (m *model) moves() map[Move]bool {
 		if m.goes(top(col)) {
 			out[Move{From: Column(i), To: LocFoundation}] = true
 		}
-		for j := range NumColumns {
+		for j := range m.r.ColumnCount() {
 			if j == i {
 				continue
 			}
@@ -146,7 +147,7 @@ func (m *model) moves() map[Move]bool {
 			if n == 0 {
 				continue
 			}
-			c := NewCard(Rank((int(m.base)-1+n-1)%13+1), su)
+			c := NewCard(Rank((int(m.base)-1+n-1)%m.r.RankCount()+1), su)
 			for j := range NumColumns {
 				if t := top(m.cols[j]); t != NoCard && m.builds(c, t) {
 					out[Move{From: LocFoundation, To: Column(j), Suit: su}] = true
@@ -180,7 +181,7 @@ func (m *model) apply(mv Move) {
 		moving = []Card{pop(&m.waste)}
 	case mv.From == LocFoundation:
 		n := m.found[mv.Suit]
-		moving = []Card{NewCard(Rank((int(m.base)-1+n-1)%13+1), mv.Suit)}
+		moving = []Card{NewCard(Rank((int(m.base)-1+n-1)%m.r.RankCount()+1), mv.Suit)}
 		m.found[mv.Suit]--
 	default:
 		i := mv.From.ColumnIndex()
@@ -214,7 +215,7 @@ func (m *model) stuck() bool {
 	for range 3*(TalonCap+1) + 3 {
 		ms := t.moves()
 		if len(ms) == 0 {
-			return t.found[0]+t.found[1]+t.found[2]+t.found[3] != 52
+			return t.found[0]+t.found[1]+t.found[2]+t.found[3] != t.r.DeckCards()
 		}
 		if len(ms) > 1 || !ms[DealMove] {
 			return false

@@ -27,6 +27,9 @@ func (s *State) GenMoves(l *MoveList) {
 	for j := range NumColumns {
 		nj := s.colLen[j]
 		if nj == 0 {
+			if j >= int(s.nCols) {
+				continue // no such column under these rules
+			}
 			if rt != NoCard && s.rules.Fill == FillAny {
 				l.add(Move{From: LocReserve, To: Column(j)})
 			}
@@ -55,7 +58,7 @@ func (s *State) GenMoves(l *MoveList) {
 			}
 			nj := s.colLen[j]
 			if nj == 0 {
-				if !anyFill || n == 1 {
+				if !anyFill || n == 1 || j >= int(s.nCols) {
 					continue // a whole column into an empty one changes nothing
 				}
 				if s.rules.Groups == WholeColumn {

@@ -118,10 +118,15 @@ func TestDeepPlayoutsInvariants(t *testing.T) {
 func checkAfterMove(t *testing.T, r Rules, before, after *State, m Move, u Undo) {
 	t.Helper()
 	if r.AutoFill() && after.nReserve > 0 {
-		for i := range NumColumns {
+		for i := range r.ColumnCount() {
 			if after.colLen[i] == 0 {
 				t.Fatalf("after %+v column %d is empty while the reserve has %d cards", m, i+1, after.nReserve)
 			}
+		}
+	}
+	for i := r.ColumnCount(); i < NumColumns; i++ {
+		if after.colLen[i] != 0 {
+			t.Fatalf("after %+v column %d, which these rules do not have, holds %d cards", m, i+1, after.colLen[i])
 		}
 	}
 	col, filled := u.AutoFilled()

@@ -88,6 +88,17 @@ type Rules struct {
 	// the fixed base rank whose four cards start the foundations before the
 	// deal (storehouse: 2).
 	BaseRank Rank
+	// Suits is the number of suits in the deck, 1 to 4 (0: all four):
+	// the first Suits of clubs, diamonds, hearts and spades.
+	Suits int
+	// Ranks is the number of ranks of each suit, 3 to 13 (0: all
+	// thirteen): Ace up to rank Ranks, which wraps round to the Ace.
+	Ranks int
+	// Reserve is the number of cards dealt to the reserve, 1 to 13 (0:
+	// thirteen).
+	Reserve int
+	// Columns is the number of tableau columns, 1 to 4 (0: four).
+	Columns int
 }
 
 // Classic is classic Canfield: draw 3, unlimited passes, alternating colours
@@ -184,7 +195,7 @@ var ErrUnknownPreset = fmt.Errorf("unknown rules preset")
 func Preset(name string) (Rules, error) {
 	p, ok := presets[canonicalPreset(name)]
 	if !ok {
-		return Rules{}, fmt.Errorf("%w %q (known: %s)", ErrUnknownPreset, name, strings.Join(PresetNames(), ", "))
+		return Rules{}, fmt.Errorf("%w %q (known: %s)", ErrUnknownPreset, name, PresetList())
 	}
 	return p.rules, nil
 }
@@ -207,20 +218,95 @@ func (r Rules) Validate() error {
 	case r.BaseRank > King:
 		return fmt.Errorf("base rank %d out of range", r.BaseRank)
 	}
+	return r.validateDeck()
+}
+
+// validateDeck checks the deck's and the layout's sizes.
+func (r Rules) validateDeck() error {
+	switch {
+	case r.Suits < 0 || r.Suits > NumSuits:
+		return fmt.Errorf("suits must be 1 to %d, not %d", NumSuits, r.Suits)
+	case r.Ranks != 0 && (r.Ranks < 3 || r.Ranks > NumRanks):
+		return fmt.Errorf("ranks must be 3 to %d, not %d", NumRanks, r.Ranks)
+	case r.Reserve < 0 || r.Reserve > ReserveSize:
+		return fmt.Errorf("the reserve must hold 1 to %d cards, not %d", ReserveSize, r.Reserve)
+	case r.Columns < 0 || r.Columns > NumColumns:
+		return fmt.Errorf("columns must be 1 to %d, not %d", NumColumns, r.Columns)
+	case r.SuitCount() == 1 && r.Build == AlternateColours:
+		return fmt.Errorf("one suit cannot build in alternating colours")
+	case int(r.BaseRank) > r.RankCount():
+		return fmt.Errorf("base rank %d is not in a deck of %d ranks", r.BaseRank, r.RankCount())
+	case r.StockSize() < 0:
+		return fmt.Errorf("a deck of %d cards cannot fill a reserve of %d and %d columns", r.DeckCards(), r.ReserveCount(), r.ColumnCount())
+	case r.StockSize() > TalonCap:
+		return fmt.Errorf("a stock of %d cards is more than the %d a game holds", r.StockSize(), TalonCap)
+	}
 	return nil
 }
 
-// DealSize is the number of cards in a deal line under these rules: 52, or
-// 48 when a fixed base rank takes its four cards out before the deal.
+// SuitCount returns the number of suits in the deck (4 in classic).
+func (r Rules) SuitCount() int { return orDefault(r.Suits, NumSuits) }
+
+// RankCount returns the number of ranks in each suit (13 in classic).
+func (r Rules) RankCount() int { return orDefault(r.Ranks, NumRanks) }
+
+// ReserveCount returns the number of cards dealt to the reserve (13 in
+// classic).
+func (r Rules) ReserveCount() int { return orDefault(r.Reserve, ReserveSize) }
+
+// ColumnCount returns the number of tableau columns (4 in classic).
+func (r Rules) ColumnCount() int { return orDefault(r.Columns, NumColumns) }
+
+// DeckCards returns the number of cards in the deck (52 in classic).
+func (r Rules) DeckCards() int { return r.SuitCount() * r.RankCount() }
+
+// SmallDeck reports whether the deck is cut (fewer suits or ranks) or the
+// layout differs from classic's (reserve or columns).
+func (r Rules) SmallDeck() bool {
+	n := r.normal()
+	return n.Suits != 0 || n.Ranks != 0 || n.Reserve != 0 || n.Columns != 0
+}
+
+// Deck returns the set of the deck's cards.
+func (r Rules) Deck() CardSet {
+	if !r.SmallDeck() {
+		return FullDeck
+	}
+	var set CardSet
+	for su := range Suit(r.SuitCount()) {
+		for k := Ace; int(k) <= r.RankCount(); k++ {
+			set = set.With(NewCard(k, su))
+		}
+	}
+	return set
+}
+
+// InDeck reports whether c is a card of the deck.
+func (r Rules) InDeck(c Card) bool {
+	return c.Valid() && int(c.Suit()) < r.SuitCount() && int(c.Rank()) <= r.RankCount()
+}
+
+func orDefault(v, d int) int {
+	if v == 0 {
+		return d
+	}
+	return v
+}
+
+// DealSize is the number of cards in a deal line under these rules: the
+// deck's (52), less one card a suit when a fixed base rank takes its cards
+// out before the deal (48).
 func (r Rules) DealSize() int {
 	if r.BaseRank != 0 {
-		return DeckSize - NumSuits
+		return r.DeckCards() - r.SuitCount()
 	}
-	return DeckSize
+	return r.DeckCards()
 }
 
 // StockSize is the number of cards in the stock after the deal.
-func (r Rules) StockSize() int { return r.DealSize() - ReserveSize - NumColumns - r.baseCards() }
+func (r Rules) StockSize() int {
+	return r.DealSize() - r.ReserveCount() - r.ColumnCount() - r.baseCards()
+}
 
 func (r Rules) baseCards() int {
 	if r.BaseRank != 0 {
@@ -233,5 +319,24 @@ func (r Rules) baseCards() int {
 // non-empty reserve.
 func (r Rules) AutoFill() bool { return r.Fill != FillAny }
 
-// Same reports whether two rule sets play the same game (names aside).
-func (r Rules) Same(o Rules) bool { r.Name, o.Name = "", ""; return r == o }
+// Same reports whether two rule sets play the same game (names aside, and
+// a size given as 0 the same as its classic value).
+func (r Rules) Same(o Rules) bool { return r.normal() == o.normal() }
+
+// normal returns r without its name, each size written as 0 where it is
+// classic's.
+func (r Rules) normal() Rules {
+	r.Name = ""
+	r.Suits = zeroIf(r.Suits, NumSuits)
+	r.Ranks = zeroIf(r.Ranks, NumRanks)
+	r.Reserve = zeroIf(r.Reserve, ReserveSize)
+	r.Columns = zeroIf(r.Columns, NumColumns)
+	return r
+}
+
+func zeroIf(v, d int) int {
+	if v == d {
+		return 0
+	}
+	return v
+}

@@ -402,7 +402,8 @@ func TestClassic9Score(t *testing.T) {
 func buildScorePos(t *testing.T, found [4]int) State {
 	t.Helper()
 	var s State
-	s.rules, s.base, s.pass = Classic, 5, 1
+	s.setRules(Classic)
+	s.base, s.pass = 5, 1
 	var rest []Card
 	for su := range Suit(NumSuits) {
 		s.found[su] = uint8(found[su])

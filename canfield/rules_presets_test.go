@@ -80,6 +80,9 @@ func TestPresetOptions(t *testing.T) {
 			t.Errorf("%s: %s is not described", c.rule, c.name)
 		}
 	}
+	for _, n := range SmallPresets() {
+		names = append(names, n, n+"-3pass") // TestSmallPresetOptions
+	}
 	got := PresetNames()
 	slices.Sort(names)
 	sorted := slices.Clone(got)

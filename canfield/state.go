@@ -33,12 +33,31 @@ type State struct {
 	nReserve uint8
 	nTalon   uint8
 	nWaste   uint8
+	top      uint8 // the highest rank: 13, or the rules' Ranks
+	nSuits   uint8 // the suits of the deck: 4, or the rules' Suits
+	nCols    uint8 // the columns in play: 4, or the rules' Columns
+	nCards   uint8 // the cards of the deck: 52, or fewer in a cut deck
 	colLen   [NumColumns]uint8
 	found    [NumSuits]uint8 // cards on each suit's foundation
 	reserve  [ReserveSize]Card
 	talon    [TalonCap]Card
 	cols     [NumColumns][ColumnCap]Card
 }
+
+// setRules sets the rules and the sizes the hot code reads from the state.
+func (s *State) setRules(r Rules) {
+	s.rules = r
+	s.top, s.nSuits = uint8(r.RankCount()), uint8(r.SuitCount())
+	s.nCols, s.nCards = uint8(r.ColumnCount()), uint8(r.DeckCards())
+}
+
+// RankCount returns the number of ranks of each suit (the rules'
+// RankCount), without copying the rules.
+func (s *State) RankCount() int { return int(s.top) }
+
+// SuitCount returns the number of suits of the deck (the rules'
+// SuitCount), without copying the rules.
+func (s *State) SuitCount() int { return int(s.nSuits) }
 
 // Rules returns the rules the game is played under.
 func (s *State) Rules() Rules { return s.rules }
@@ -80,6 +99,11 @@ func (s *State) WasteTop() Card {
 // Stock returns the stock from top (next dealt) to bottom (aliases the state).
 func (s *State) Stock() []Card { return s.talon[s.nWaste:s.nTalon] }
 
+// ColumnCount returns the number of tableau columns in play: 4, or fewer
+// under rules with fewer columns. Columns from ColumnCount to 3 are always
+// empty and take no card.
+func (s *State) ColumnCount() int { return int(s.nCols) }
+
 // Column returns column i (0..3) from its first card to its exposed card
 // (aliases the state).
 func (s *State) Column(i int) []Card { return s.cols[i][:s.colLen[i]] }
@@ -108,14 +132,21 @@ func (s *State) FoundationTop(su Suit) Card {
 // and false when it is complete.
 func (s *State) NextFoundationRank(su Suit) (Rank, bool) {
 	n := s.found[su]
-	if n >= NumRanks {
+	if n >= s.top {
 		return 0, false
 	}
 	return s.rankAt(n), true
 }
 
-// rankAt returns the rank k steps above the base.
-func (s *State) rankAt(k uint8) Rank { return Rank((uint8(s.base)-1+k)%NumRanks + 1) }
+// rankAt returns the rank k (0 <= k < the number of ranks) steps above
+// the base.
+func (s *State) rankAt(k uint8) Rank {
+	x := uint8(s.base) - 1 + k
+	if x >= s.top {
+		x -= s.top
+	}
+	return Rank(x + 1)
+}
 
 // FoundationCards returns the number of cards on the foundations.
 func (s *State) FoundationCards() int {
@@ -123,11 +154,11 @@ func (s *State) FoundationCards() int {
 }
 
 // CasinoScore returns the casino score in dollars: 5 per foundation card,
-// less the 52 the deck cost.
-func (s *State) CasinoScore() int { return 5*s.FoundationCards() - DeckSize }
+// less a dollar a card the deck cost (52).
+func (s *State) CasinoScore() int { return 5*s.FoundationCards() - int(s.nCards) }
 
-// Won reports whether all 52 cards are on the foundations.
-func (s *State) Won() bool { return s.FoundationCards() == DeckSize }
+// Won reports whether every card of the deck (52) is on the foundations.
+func (s *State) Won() bool { return s.FoundationCards() == int(s.nCards) }
 
 // CardSet returns the set of every card in the position, foundations included.
 func (s *State) CardSet() CardSet {
@@ -165,8 +196,8 @@ func (s *State) CountCards() int {
 // column a legal built sequence. It is for tests and for positions built
 // from outside input.
 func (s *State) Check() error {
-	if n, set := s.CountCards(), s.CardSet(); n != DeckSize || set != FullDeck {
-		return fmt.Errorf("position holds %d card places and %d distinct cards, want 52 of each", n, set.Len())
+	if n, set := s.CountCards(), s.CardSet(); n != int(s.nCards) || set != s.rules.Deck() {
+		return fmt.Errorf("position holds %d card places and %d distinct cards, want %d of each", n, set.Len(), s.nCards)
 	}
 	for i := range NumColumns {
 		col := s.Column(i)
@@ -194,11 +225,35 @@ func (s *State) Builds(c, t Card) bool {
 	if s.rules.Order == FromBase {
 		return s.rel(t) == s.rel(c)+1
 	}
-	return t.Rank() == c.Rank().Next()
+	return t.Rank() == s.NextRank(c.Rank())
+}
+
+// NextRank returns the rank one above r, wrapping the highest rank (King,
+// or the cut deck's highest) to the Ace.
+func (s *State) NextRank(r Rank) Rank {
+	if uint8(r) >= s.top {
+		return Ace
+	}
+	return r + 1
+}
+
+// PrevRank returns the rank one below r, wrapping the Ace to the highest
+// rank.
+func (s *State) PrevRank(r Rank) Rank {
+	if r <= Ace {
+		return Rank(s.top)
+	}
+	return r - 1
 }
 
 // rel returns a card's rank counted from the base (0 for the base rank).
-func (s *State) rel(c Card) uint8 { return (uint8(c.Rank()) + NumRanks - uint8(s.base)) % NumRanks }
+func (s *State) rel(c Card) uint8 {
+	x := uint8(c.Rank()) + s.top - uint8(s.base)
+	if x >= s.top {
+		x -= s.top
+	}
+	return x
+}
 
 // Goes reports whether card c may go onto its foundation now.
 func (s *State) Goes(c Card) bool {

@@ -43,27 +43,11 @@ func newPublic(v tracker.View) (*publicPos, error) {
 // complete deals consistent with the view and solving each one after the
 // move (perfect-information Monte Carlo), every move on the same samples.
 // It returns no suggestion when the game is over (won, or no legal move).
-//
-// With Remember the hint keeps the solver's proofs from one move of the
-// game to the next (Memory): in opts.Memory when the caller keeps one for
-// the game, else in a memory built here from the game's first move.
 func Advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggestion, error) {
 	opts = opts.withDefaults()
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	if !opts.Remember {
-		opts.Memory = nil
-		return advise(ctx, v, opts)
-	}
-	if opts.Memory == nil {
-		opts.Memory = NewMemory()
-	}
-	return opts.Memory.advise(ctx, v, opts)
-}
-
-// advise is the hint of one position, with opts.Memory's proofs where set.
-func advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggestion, error) {
 	p, err := newPublic(v)
 	if err != nil {
 		return nil, err
@@ -93,7 +77,7 @@ func advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 			}
 		}
 	}
-	if !opts.Exhaustive && !opts.NoScout && v.Rules().Passes == 0 && scouts(p.stockCycle()) {
+	if !opts.Exhaustive && v.Rules().Passes == 0 && scouts(p.stockCycle()) {
 		for i := range sugg {
 			if sugg[i].Move.IsDeal() {
 				sugg[0], sugg[i] = sugg[i], sugg[0]
@@ -109,7 +93,7 @@ func advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 		return nil, err
 	}
 	if handled {
-		rank(&p.s, sugg, opts)
+		rank(&p.s, sugg)
 		if scout {
 			dealFirst(sugg)
 		} else if err := followLine(ctx, v, p, sugg, opts); err != nil {
@@ -118,11 +102,7 @@ func advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 		calibrate(v, sugg)
 		return sugg, nil
 	}
-	if v.Rules().Passes == 0 {
-		// Measured under limited passes only; under unlimited passes the
-		// plans value the moves, and this path is the --plain baseline.
-		opts.ReachValue = false
-	}
+	// Limited passes: every legal move valued by plain PIMC.
 	lines := make([][]canfield.Move, len(moves))
 	for j, m := range moves {
 		lines[j] = []canfield.Move{m}
@@ -132,7 +112,7 @@ func advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 		return nil, err
 	}
 	for j := range sugg {
-		t.summarise(&sugg[j], j, opts)
+		t.summarise(&sugg[j], j)
 		sugg[j].PIMC = sugg[j].Win
 	}
 	if opts.Lookahead {
@@ -140,11 +120,8 @@ func advise(ctx context.Context, v tracker.View, opts AdviseOptions) ([]Suggesti
 			return nil, err
 		}
 	}
-	rank(&p.s, sugg, opts)
-	if !opts.NoScout && v.Rules().Passes == 0 && scouts(p.stockCycle()) {
-		raiseScout(sugg)
-		dealFirst(sugg)
-	} else if err := followLine(ctx, v, p, sugg, opts); err != nil {
+	rank(&p.s, sugg)
+	if err := followLine(ctx, v, p, sugg, opts); err != nil {
 		return nil, err
 	}
 	calibrate(v, sugg)

@@ -25,13 +25,13 @@ import (
 // caller puts the deal first.
 //
 // It returns handled false when the rules allow a limited number of
-// passes (the deal is not reversible there) or opts.Plain is set.
+// passes (the deal is not reversible there).
 func advisePlans(ctx context.Context, v tracker.View, p *publicPos, sugg []Suggestion, opts AdviseOptions) (handled, scout bool, err error) {
-	if opts.Plain || v.Rules().Passes != 0 {
+	if v.Rules().Passes != 0 {
 		return false, false, nil
 	}
 	steps, loop := p.stockCycle()
-	scout = !opts.NoScout && scouts(steps, loop)
+	scout = scouts(steps, loop)
 	ps := plans(steps)
 	plain := len(ps)
 	if p.s.CanDeal() {
@@ -49,7 +49,7 @@ func advisePlans(ctx context.Context, v tracker.View, p *publicPos, sugg []Sugge
 		}
 		for i, pl := range ps[:plain] {
 			if pl.Deals == 0 && pl.Move == sugg[j].Move {
-				pv.summarise(&sugg[j], i, opts)
+				pv.summarise(&sugg[j], i)
 				sugg[j].PIMC = sugg[j].Win
 			}
 		}
@@ -61,7 +61,7 @@ func advisePlans(ctx context.Context, v tracker.View, p *publicPos, sugg []Sugge
 		return true, false, nil
 	}
 	d := &sugg[deal]
-	pv.summarise(d, plain, opts)
+	pv.summarise(d, plain)
 	d.PIMC = d.Win
 	best := -1
 	var bestSugg Suggestion
@@ -70,7 +70,7 @@ func advisePlans(ctx context.Context, v tracker.View, p *publicPos, sugg []Sugge
 			continue
 		}
 		var x Suggestion
-		pv.summarise(&x, i, opts)
+		pv.summarise(&x, i)
 		if best < 0 || x.Win > bestSugg.Win {
 			best, bestSugg = i, x
 		}
@@ -84,7 +84,7 @@ func advisePlans(ctx context.Context, v tracker.View, p *publicPos, sugg []Sugge
 				continue
 			}
 			var x Suggestion
-			pv.summarise(&x, i, opts)
+			pv.summarise(&x, i)
 			if !ClearlyBetter(&top, &x) {
 				fewest, bestSugg = i, x
 			}
@@ -98,8 +98,8 @@ func advisePlans(ctx context.Context, v tracker.View, p *publicPos, sugg []Sugge
 		q := *p
 		q.s = steps[pl.Deals].s
 		d.Facts.Plan = &Plan{Deals: pl.Deals, Move: pl.Move, Up: q.s.WasteTop(), Facts: q.facts(pl.Move)}
-		d.planNew = opts.PlanNew
-	case opts.DealUnseen && len(steps) > 1 && steps[1].visits < 2 && showsUnseen(steps):
+		d.planNew = true
+	case len(steps) > 1 && steps[1].visits < 2 && showsUnseen(steps):
 		// No plan needs the deal, but going round shows cards not seen
 		// yet, whose moves no plan can name: the deal keeps its own
 		// estimate and ranks as a move to a new position (planrank.go).

@@ -110,15 +110,4 @@ func TestScoutingDealComesFirstAndHonest(t *testing.T) {
 			t.Errorf("%v is estimated %.3f, above the scouting deal's %.3f", s.Move, s.Win, sugg[0].Win)
 		}
 	}
-	o = testAdvise(seed)
-	o.NoScout = true
-	sugg, err = Advise(context.Background(), g.View(), o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, s := range sugg {
-		if s.Facts.Scouts || s.Basis == Scout {
-			t.Errorf("NoScout: %v still scouts", s.Move)
-		}
-	}
 }

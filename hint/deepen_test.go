@@ -112,7 +112,7 @@ func TestDeepenCloseDecision(t *testing.T) {
 	deep := 0
 	for j := range ps {
 		var s Suggestion
-		pv.summarise(&s, j, o)
+		pv.summarise(&s, j)
 		switch {
 		case s.Samples == o.DeepSamples:
 			deep++
@@ -159,100 +159,5 @@ func TestLeafWithoutDrain(t *testing.T) {
 			t.Errorf("leaf of %d bytes runs the drain check", l.TTBytes)
 		}
 		d.release()
-	}
-}
-
-// With DeepAll a deepened decision also deepens the lines past DeepPlans
-// and the ones beyond the contenders (the deal's own value) that are not
-// clearly worse than the leader, so the tie is on one scale; a clearly
-// worse line stays shallow.
-func TestDeepAllOneScale(t *testing.T) {
-	W, L, U := solver.Won, solver.Lost, solver.Unknown
-	// Lines 0-3 tie at the first round (undecided or mixed), line 4 is
-	// clearly worse, line 5 (an extra, like the deal's own value) ties.
-	row := func(i int) []solver.Verdict {
-		if i%2 == 0 {
-			return []solver.Verdict{W, U, W, U, L, W}
-		}
-		return []solver.Verdict{U, W, U, W, L, U}
-	}
-	rows := make([][]solver.Verdict, 8)
-	for i := range rows {
-		rows[i] = row(i)
-	}
-	first := tableOf(rows, nil)
-	pv := newVerdicts(16, 6, false)
-	for i := range 8 {
-		for j := range 6 {
-			*pv.at(i, j) = *first.at(i, j)
-		}
-	}
-	o := DefaultAdvise().withDefaults()
-	o.Samples, o.DeepSamples, o.DeepNodes, o.Nodes, o.DeepPlans, o.DeepAll = 8, 16, 2000, 1000, 2, true
-	o.Solver = budgetLeaf(func(string, int64) solver.Verdict { return solver.Won })
-	v := playVirtual(t, canfield.Classic, canfield.ShuffledDeal(canfield.Classic, 3), nil).View()
-	lines := make([][]canfield.Move, 6)
-	for j := range lines {
-		lines[j] = []canfield.Move{canfield.DealMove}
-	}
-	deep, err := deepen(context.Background(), v, pv, lines, []int{0, 1, 2, 3, 4}, []int{5}, 8, o)
-	if err != nil || !deep {
-		t.Fatalf("deepen: %v, %v", deep, err)
-	}
-	for j := range 6 {
-		if got, want := pv.at(15, j).done, j != 4; got != want {
-			t.Errorf("line %d deepened %v, want %v", j, got, want)
-		}
-	}
-}
-
-// With DeepTop, a plan left shallow whose estimate sits at or above every
-// deepened one after the deepening is deepened in turn; a plan decided on
-// every sample is not.
-func TestDeepTopOneScaleAtTheTop(t *testing.T) {
-	ps, keys, mk := deepenSetup(t)
-	g := playVirtual(t, canfield.Classic, canfield.ShuffledDeal(canfield.Classic, 3), nil)
-	idx := map[string]int{}
-	for j, k := range keys {
-		idx[k] = j
-	}
-	// Seed 3 has three plans; DeepPlans is 2, so plans 0 and 1 are
-	// deepened first. Deep, they are lost. Shallow, plan 2 is undecided
-	// (then it sits at 50 % above them and must be deepened next, where it
-	// wins) or lost on every sample (then it stays shallow).
-	for _, tc := range []struct {
-		name     string
-		shallow2 solver.Verdict
-		deep2    bool
-		win2     float64
-	}{{"undecided", solver.Unknown, true, 1}, {"decided", solver.Lost, false, 0}} {
-		o := mk()
-		o.DeepTop = true
-		o.Solver = planLeaf(idx, func(j int) solver.Verdict {
-			if j == 2 {
-				return tc.shallow2
-			}
-			return solver.Unknown
-		}, func(j int) solver.Verdict {
-			if j == 2 {
-				return solver.Won
-			}
-			return solver.Lost
-		})
-		pv, err := valuePlans(context.Background(), g.View(), ps, len(ps), true, o)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for j := range ps {
-			var s Suggestion
-			pv.summarise(&s, j, o)
-			deep := s.Samples == o.DeepSamples
-			if want := j < 2 || tc.deep2; deep != want {
-				t.Errorf("%s: plan %d deepened %v, want %v (%d samples, %.2f)", tc.name, j, deep, want, s.Samples, s.Win)
-			}
-			if j == 2 && s.Win != tc.win2 {
-				t.Errorf("%s: plan 2 at %.2f, want %.2f", tc.name, s.Win, tc.win2)
-			}
-		}
 	}
 }

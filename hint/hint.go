@@ -47,7 +47,8 @@ type Suggestion struct {
 	Move canfield.Move
 	// Win is the estimated probability of winning after the move (0..1):
 	// the mean over the sampled deals of each sample's value (won 1,
-	// lost 0, undecided AdviseOptions.Unknown). It is -1 when not estimated
+	// lost 0, undecided one half or, under limited passes, the share of the
+	// deck its search put up). It is -1 when not estimated
 	// (Basis Forced, Safe, Scout or Unsearched).
 	Win float64
 	// Chance is the measured chance of winning by playing the move and
@@ -91,10 +92,11 @@ type Suggestion struct {
 	// (ClearlyBetter) reads it. A valuation that cannot pair its samples
 	// leaves it nil.
 	vals []float64
-	// planNew is true for a deal that leads to a plan ranked as a move to
-	// a new position (AdviseOptions.PlanNew).
+	// planNew is true for a deal ranked as a move to a new position
+	// (planrank.go).
 	planNew bool
 	// reach is the mean over the samples of how many cards their searches
-	// put up (solver.Result.Reach), where ReachValue applies; 0 elsewhere.
+	// put up (solver.Result.Reach), where the reaches are recorded (plain PIMC,
+	// limited passes); 0 elsewhere.
 	reach float64
 }

@@ -46,13 +46,8 @@ func (l SolverLeaf) NewDeal() DealSolver {
 type solverDeal struct {
 	s      *solver.Solver
 	pooled bool
-	reach  int             // the last solve's Result.Reach
-	won    []canfield.Move // the last solve's winning line
+	reach  int // the last solve's Result.Reach
 }
-
-// lastLine returns the last Decide's winning line when it was won (the
-// memory keeps it).
-func (d *solverDeal) lastLine() []canfield.Move { return d.won }
 
 // lastReach returns the most foundation cards the last Decide's search
 // reached (pimc reads it).
@@ -62,9 +57,9 @@ func (d *solverDeal) Reset() {}
 func (d *solverDeal) Decide(ctx context.Context, st canfield.State, nodes int64) solver.Verdict {
 	d.s.SetBudget(nodes, 0)
 	res, err := d.s.Solve(ctx, st)
-	d.reach, d.won = res.Reach, res.Solution
+	d.reach = res.Reach
 	if err != nil {
-		d.reach, d.won = -1, nil
+		d.reach = -1
 		return solver.Unknown
 	}
 	return res.Verdict

@@ -1,10 +1,6 @@
 package hint
 
-import (
-	"runtime"
-
-	"canfield/canfield"
-)
+import "runtime"
 
 // AdviseOptions set the hint engine's budget and method.
 type AdviseOptions struct {
@@ -19,36 +15,6 @@ type AdviseOptions struct {
 	// Workers is the number of goroutines solving samples (default: the
 	// number of CPUs). The result does not depend on it.
 	Workers int
-	// Unknown is the value of a sample the solver leaves undecided
-	// (default 0.5).
-	Unknown float64
-	// ReachValue values an undecided sample instead by the share of the
-	// deck its search put on the foundations (solver.Result.Reach out of
-	// 52), where moves are valued by plain PIMC under limited passes (it
-	// is ignored under unlimited passes). Under rainbow nearly every sample
-	// is undecided at the leaf's budget, so every estimate was about 50 %
-	// and every move tied; valued by reach, the hint won 18 games of 200
-	// instead of 10 (docs/measurements.md, "The hint under one pass").
-	// Inside a statistical tie the reach also orders the moves (rank).
-	ReachValue bool
-	// Reveal sets the strategy-fusion correction: among moves whose
-	// estimates are within this many standard errors of the best, a move
-	// that shows an unseen card is preferred over one that does not (see
-	// docs/measurements.md). 0 turns it off; negative means the default:
-	// off under unlimited passes (where the moves are valued as plans
-	// through the stock cycle, classic seeds 1-2000 were won more often
-	// without it), 1 under limited passes.
-	Reveal float64
-	// Conceal is the opposite rule, for measuring: among moves whose
-	// estimates are within this many standard errors of the best, a move
-	// that shows nothing new is preferred over one that shows an unseen
-	// card (showing a card under the waste or the reserve commits the card
-	// above it). 0 (the default) turns it off; it replaces the Reveal rule.
-	Conceal float64
-	// Prior, when positive, lets the rules of thumb choose among the moves
-	// within this many standard errors of the best estimate (it replaces
-	// the Reveal rule); 0 turns it off.
-	Prior float64
 	// Lookahead turns on the one-reveal lookahead against strategy
 	// fusion: a move that shows no unseen card leaves the player with the
 	// same knowledge at the next move, so the next move must be one move
@@ -73,54 +39,9 @@ type AdviseOptions struct {
 	DeepNodes   int64
 	DeepSamples int
 	DeepPlans   int
-	// Nest, when 2 or more, values a close decision's leading plans (at
-	// most Nest of them) with the player's next decision made from what
-	// the plan showed in each sample, by the hint engine on NestSamples
-	// samples of NestNodes nodes (nest.go), instead of deepening them.
-	Nest        int
-	NestSamples int
-	NestNodes   int64
-	// PoolTwins solves samples that are the same deal once, with the
-	// budget of all of them (verdicts.fill); off by default: with every
-	// card known it won as often as without (docs/measurements.md).
-	PoolTwins bool
-	// DeepAll, when a decision is deepened, deepens every other plan not
-	// clearly worse than the leader too (the deal's own value included,
-	// and past DeepPlans), so that the tie is ranked on one scale.
-	DeepAll bool
-	// DeepTop, when a decision is deepened, deepens in turn every plan
-	// left shallow whose estimate reaches the best deepened one, so that
-	// the plan ranked first was valued at the deeper budget.
-	DeepTop bool
-	// PlanNew ranks the deal, when it leads to a plan ("deal k times,
-	// then play that waste card"), as a move to a new position, where the
-	// plan leads, instead of one back to a position seen before
-	// (planrank.go).
-	PlanNew bool
-	// DealUnseen keeps the deal's own PIMC estimate when no plan needs
-	// it but going round the stock shows a card not seen yet, instead of
-	// holding it to the best other move's estimate (planrank.go).
-	DealUnseen bool
-	// Plain turns off the plan valuation under unlimited passes
-	// (advisePlans): every legal move, the deal included, is valued by
-	// plain PIMC, as before it.
-	Plain bool
-	// NoScout turns off scouting: dealing first when going round the stock
-	// shows a card not seen yet and loses nothing.
-	NoScout bool
 	// Peek, for sim --peek only, copies true cards into every sample
 	// (peek.go). Neither play nor hint sets it.
 	Peek *Peek
-	// Remember keeps the solver's proofs in each sample from one hint of
-	// a game to the next, the samples drawn stably (memory.go): the hint
-	// of a position is then the last of the hints of every move of the
-	// game so far, each from the view as it was then.
-	Remember bool
-	// Memory is where Remember keeps them for a caller that asks hints of
-	// one game again and again (play, analyze, sim); nil builds one from
-	// the game's first move at each Advise. A memory that did not follow
-	// the game starts again, so it never changes a hint, only its time.
-	Memory *Memory
 	// Exhaustive values every legal move by search, also when one is
 	// forced or proven safe (for reviewing a game, where every move's
 	// value is wanted).
@@ -138,11 +59,11 @@ const DefaultSeed = 1
 // is scouted first and the moves are valued as plans through the stock
 // cycle (advisePlans), without the reveal rule; otherwise plain PIMC with
 // it (revealTol). A deal that leads to a plan ranks as a move to a new
-// position (PlanNew), and the deal keeps its own estimate when going
-// round shows unseen cards that no plan can name (DealUnseen). Measured
-// in whole games in docs/measurements.md.
+// position, and the deal keeps its own estimate when going round shows
+// unseen cards that no plan can name (planrank.go). Measured in whole
+// games in docs/measurements.md.
 func DefaultAdvise() AdviseOptions {
-	return AdviseOptions{Seed: DefaultSeed, Samples: 32, Nodes: 3000, DeepNodes: 20000, DeepSamples: 64, DeepPlans: 3, Unknown: 0.5, ReachValue: true, Reveal: -1, PlanNew: true, DealUnseen: true}
+	return AdviseOptions{Seed: DefaultSeed, Samples: 32, Nodes: 3000, DeepNodes: 20000, DeepSamples: 64, DeepPlans: 3}
 }
 
 // ThinkAdvise is a deeper budget, for --think: 64 samples of 20,000 nodes,
@@ -151,7 +72,7 @@ func DefaultAdvise() AdviseOptions {
 // passes); no deepening. On classic seeds 1-300 it won as often as the
 // default (docs/measurements.md).
 func ThinkAdvise() AdviseOptions {
-	return AdviseOptions{Seed: DefaultSeed, Samples: 64, Nodes: 20000, MaxSamples: 128, Unknown: 0.5, ReachValue: true, Reveal: -1, Lookahead: true, PlanNew: true, DealUnseen: true}
+	return AdviseOptions{Seed: DefaultSeed, Samples: 64, Nodes: 20000, MaxSamples: 128, Lookahead: true}
 }
 
 func (o AdviseOptions) withDefaults() AdviseOptions {
@@ -165,25 +86,8 @@ func (o AdviseOptions) withDefaults() AdviseOptions {
 	if o.Workers <= 0 {
 		o.Workers = runtime.NumCPU()
 	}
-	if o.Unknown < 0 || o.Unknown > 1 {
-		o.Unknown = d.Unknown
-	}
 	if o.Solver == nil {
 		o.Solver = SolverLeaf{}
 	}
 	return o
-}
-
-// revealTol is the reveal rule's tolerance under rules r: opts.Reveal when
-// set (0 or more); by default none under unlimited passes and one standard
-// error under limited passes.
-func (o AdviseOptions) revealTol(r canfield.Rules) float64 {
-	switch {
-	case o.Reveal >= 0:
-		return o.Reveal
-	case r.Passes == 0:
-		return 0
-	default:
-		return 1
-	}
 }

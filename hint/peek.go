@@ -50,7 +50,7 @@ func (p *Peek) apply(r canfield.Rules, sample []canfield.Card) {
 	}
 	l := canfield.DealLayout(r)
 	for pos := range sample {
-		in := pos < canfield.ReserveSize && p.Reserve || pos >= l.Stock && p.Stock
+		in := pos < l.Reserve && p.Reserve || pos >= l.Stock && p.Stock
 		if !in || sample[pos] == p.Deal[pos] {
 			continue
 		}

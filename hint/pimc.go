@@ -31,10 +31,8 @@ func pimc(ctx context.Context, v tracker.View, lines [][]canfield.Move, opts Adv
 // each with the drawn position and a solver whose table the sample's solves
 // share, on opts.Workers goroutines. solve may write only to sample i's
 // slots. It returns the context's error when cancelled, or the first
-// sample that could not be replayed. With a Memory the samples are drawn
-// stably (tracker.View.SampleStable), so that sample i is the same
-// arrangement from hint to hint, and solve is given the deal too.
-func eachSample(ctx context.Context, v tracker.View, lo, hi int, opts AdviseOptions, solve func(i int, deal []canfield.Card, s canfield.State, ds DealSolver)) error {
+// sample that could not be replayed.
+func eachSample(ctx context.Context, v tracker.View, lo, hi int, opts AdviseOptions, solve func(i int, s canfield.State, ds DealSolver)) error {
 	feed := make(chan int)
 	var wg sync.WaitGroup
 	errs := make([]error, opts.Workers)
@@ -55,7 +53,7 @@ func eachSample(ctx context.Context, v tracker.View, lo, hi int, opts AdviseOpti
 					continue
 				}
 				ds.Reset()
-				solve(i, deal, s, ds)
+				solve(i, s, ds)
 			}
 		}()
 	}
@@ -86,15 +84,10 @@ loop:
 }
 
 // drawSample draws sample i of the view into deal (reused when big
-// enough): from the seed (opts.Seed, i), stably with a memory, with the
-// peeked cards copied in.
+// enough): from the seed (opts.Seed, i), with the peeked cards copied in.
 func drawSample(v tracker.View, i int, opts AdviseOptions, deal []canfield.Card) []canfield.Card {
 	rng := rand.New(rand.NewPCG(opts.Seed, uint64(i)))
-	if opts.Memory != nil {
-		deal = v.SampleStable(rng, deal)
-	} else {
-		deal = v.Sample(rng, deal)
-	}
+	deal = v.Sample(rng, deal)
 	opts.Peek.apply(v.Rules(), deal)
 	return deal
 }
@@ -160,14 +153,14 @@ func lookahead(s *Suggestion, t *verdicts, first, n int, opts AdviseOptions) {
 	best, bestK := -1.0, 0
 	for k := first; k < first+n; k++ {
 		var sum float64
-		for _, x := range t.values(k, opts) {
+		for _, x := range t.values(k) {
 			sum += x
 		}
 		if sum > best {
 			best, bestK = sum, k
 		}
 	}
-	vals := t.values(bestK, opts)
+	vals := t.values(bestK)
 	mean, se := meanSE(vals)
 	if mean >= s.Win {
 		return // the correction only ever lowers an estimate

@@ -12,8 +12,9 @@ package hint
 // higher-rated plan for a waste card further round, which the solver given
 // the true deal proved winning, in 11 of 60 fatal moves.
 //
-// With AdviseOptions.PlanNew, a deal that leads to a plan ranks as the
-// move to a new position its plan leads to. The plans never deal through a
+// So a deal that leads to a plan ranks as the move to a new position its
+// plan leads to (measured together with the rule below, in
+// docs/measurements.md). The plans never deal through a
 // position the game has been in twice (plans in cycle.go), so following
 // them never meets the third visit that ends a simulated game.
 
@@ -25,8 +26,8 @@ package hint
 // gives up the current waste card for cards no plan can name yet. In 12
 // of the 60 fatal moves of the diagnosis, the only other move was that
 // waste card, which lost, and the deal, which won, had been held to its
-// estimate and lost the tie. With AdviseOptions.DealUnseen the deal keeps
-// its own estimate there and ranks as a move to a new position.
+// estimate and lost the tie. So the deal keeps its own estimate there and
+// ranks as a move to a new position.
 
 // showsUnseen reports whether dealing round the cycle shows a card the
 // player has not seen.
@@ -40,7 +41,8 @@ func showsUnseen(steps []cycleStep) bool {
 }
 
 // rankRepeats is the number of visits the ranking counts for the move: its
-// Repeats, or 0 for a deal that leads to a plan under PlanNew.
+// Repeats, or 0 for a deal ranked as a move to a new position (a deal that
+// leads to a plan, or one that shows cards no plan can name).
 func (s *Suggestion) rankRepeats() int {
 	if s.planNew {
 		return 0

@@ -28,13 +28,11 @@ func TestPlanDealRanksAsNew(t *testing.T) {
 			other = m
 		}
 	}
-	opts := DefaultAdvise().withDefaults()
-	opts.Reveal = 0
 	for _, planNew := range []bool{false, true} {
 		deal, now := searched(canfield.DealMove, ones(32, 14)...), searched(other, ones(32, 12)...)
 		deal.Repeats, deal.planNew = 1, planNew
 		sugg := []Suggestion{now, deal}
-		rank(&st, sugg, opts)
+		rank(&st, sugg)
 		if got := sugg[0].Move.IsDeal(); got != planNew {
 			t.Errorf("planNew %v: the deal first %v", planNew, got)
 		}
@@ -69,32 +67,26 @@ func recordGame(t *testing.T, file string) *tracker.Game {
 // stock; A♥ on the waste. The solver given the deal proves both A♥ moves
 // lost and the deal won. No plan needs the deal (the card further round
 // is the unseen one), so the deal used to be held to the best other
-// move's estimate (0, every sample lost) and lost the tie. With DealUnseen
-// it keeps its own estimate and comes first.
+// move's estimate (0, every sample lost) and lost the tie (so the hint
+// played when it was). Now it keeps its own estimate and comes first.
 func TestDealUnseenKeepsItsEstimate(t *testing.T) {
 	v := fatalView(t, "testdata/fatal-seed119-move146.cfr")
-	for _, on := range []bool{false, true} {
-		o := DefaultAdvise()
-		o.Seed, o.DealUnseen = 7, on
-		sugg, err := Advise(context.Background(), v, o)
-		if err != nil {
-			t.Fatal(err)
+	o := DefaultAdvise()
+	o.Seed = 7
+	sugg, err := Advise(context.Background(), v, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var deal *Suggestion
+	for i := range sugg {
+		if sugg[i].Move.IsDeal() {
+			deal = &sugg[i]
 		}
-		var deal *Suggestion
-		for i := range sugg {
-			if sugg[i].Move.IsDeal() {
-				deal = &sugg[i]
-			}
-		}
-		if deal == nil {
-			t.Fatal("no deal among the suggestions")
-		}
-		if on {
-			if !sugg[0].Move.IsDeal() || deal.Win <= 0 {
-				t.Errorf("DealUnseen: first %v, the deal estimated %.3f; want the deal first, above 0", sugg[0].Move, deal.Win)
-			}
-		} else if sugg[0].Move.IsDeal() || deal.Win != 0 {
-			t.Errorf("without DealUnseen: first %v, the deal estimated %.3f; want a waste move first, the deal held to 0", sugg[0].Move, deal.Win)
-		}
+	}
+	if deal == nil {
+		t.Fatal("no deal among the suggestions")
+	}
+	if !sugg[0].Move.IsDeal() || deal.Win <= 0 {
+		t.Errorf("first %v, the deal estimated %.3f; want the deal first, above 0", sugg[0].Move, deal.Win)
 	}
 }

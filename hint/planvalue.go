@@ -45,21 +45,17 @@ func valuePlans(ctx context.Context, v tracker.View, ps []plan, contenders int, 
 	if err := pv.fill(ctx, v, lines, active, 0, n, opts); err != nil {
 		return nil, err
 	}
-	extra := active[contenders:]
 	active = active[:contenders]
-	if nested, err := nest(ctx, v, pv, lines, active, extra, n, opts); err != nil || nested {
-		return pv, err
-	}
-	if deep, err := deepen(ctx, v, pv, lines, active, extra, n, opts); err != nil || deep {
+	if deep, err := deepen(ctx, v, pv, lines, active, n, opts); err != nil || deep {
 		return pv, err
 	}
 	for len(active) > 1 && n < maxN {
-		sort.SliceStable(active, func(a, b int) bool { return pv.mean(active[a], opts) > pv.mean(active[b], opts) })
-		if pv.clear(active[0], active[1], opts) {
+		sort.SliceStable(active, func(a, b int) bool { return pv.mean(active[a]) > pv.mean(active[b]) })
+		if pv.clear(active[0], active[1]) {
 			break
 		}
 		keep := max(2, (len(active)+1)/2)
-		for keep < len(active) && pv.mean(active[keep], opts) == pv.mean(active[keep-1], opts) {
+		for keep < len(active) && pv.mean(active[keep]) == pv.mean(active[keep-1]) {
 			keep++
 		}
 		active = active[:keep]

@@ -48,19 +48,17 @@ func ClearlyBetter(x, y *Suggestion) bool {
 // order: a move to a new position, then a move back to a position the
 // game has been in once, then one back to a position it has been in twice
 // or more (the player has seen where it leads, a third visit would learn
-// nothing, and sim stops a game there); where ReachValue applies (limited
+// nothing, and sim stops a game there); where the reaches are recorded (limited
 // passes), the more cards the samples' searches put up on average (inside
 // a tie the estimates differ by noise, and the reach tells the moves that
 // get somewhere: under rainbow 15.3 -> 17.5 cards up on average, wins
 // alike, docs/measurements.md); the higher estimate;
 // fewer repeats; not stranding a face-up card; showing an unseen card; the
-// search's move order. For the first place only, inside the same tie: with
-// opts.Prior > 0 the rules of thumb choose among the moves within
-// opts.Prior standard errors of the preferred one (preferPrior); otherwise,
+// search's move order. For the first place only, inside the same tie:
 // when the preferred move shows nothing new and the first move that shows
 // an unseen card (to a new position) is within the reveal rule's
-// tolerance of it (opts.revealTol: by default none under unlimited
-// passes, one standard error under limited passes), that move goes first
+// tolerance of it (revealTol: none under unlimited passes, one standard
+// error under limited passes), that move goes first
 // (the strategy-fusion correction: learning the card before committing
 // keeps the choice that the samples only seem to have). Under limited
 // passes a deal that covers the waste's top card is a commitment itself
@@ -69,7 +67,7 @@ func ClearlyBetter(x, y *Suggestion) bool {
 // ties, it dealt past card after card, and under storehouse it dealt past
 // playable cards in the first passes (docs/measurements.md, "The hint
 // under one pass").
-func rank(s *canfield.State, sugg []Suggestion, opts AdviseOptions) {
+func rank(s *canfield.State, sugg []Suggestion) {
 	sort.SliceStable(sugg, func(a, b int) bool { return preferred(s, &sugg[a], &sugg[b]) })
 	n := len(sugg)
 	// clear[a][b]: sugg[a] is clearly better than sugg[b] (indices of the
@@ -103,7 +101,7 @@ func rank(s *canfield.State, sugg []Suggestion, opts AdviseOptions) {
 		tie := top() // never empty: the highest estimate left is not beaten
 		pick := tie[0]
 		if len(out) == 0 {
-			pick = firstPlace(s, sugg, tie, opts)
+			pick = firstPlace(s, sugg, tie)
 		}
 		out = append(out, sugg[pick])
 		for i, b := range left {
@@ -140,19 +138,25 @@ func preferred(s *canfield.State, x, y *Suggestion) bool {
 	return moveScore(s, x.Move) > moveScore(s, y.Move)
 }
 
+// revealTol is the reveal rule's tolerance under rules r, in standard
+// errors: none under unlimited passes, where the moves are valued as plans
+// through the stock cycle and classic seeds 1-2000 were won more often
+// without it (docs/measurements.md); one under limited passes, where it
+// was never measured against.
+func revealTol(r canfield.Rules) float64 {
+	if r.Passes == 0 {
+		return 0
+	}
+	return 1
+}
+
 // firstPlace chooses the first-listed move among tie, the indices (in
 // preference order) of the moves no move is clearly better than: the
-// preferred one, unless the rules of thumb (opts.Prior) or the reveal rule
-// (opts.revealTol) choose another within their tolerance.
-func firstPlace(s *canfield.State, sugg []Suggestion, tie []int, opts AdviseOptions) int {
+// preferred one, unless the reveal rule (revealTol) chooses another
+// within its tolerance.
+func firstPlace(s *canfield.State, sugg []Suggestion, tie []int) int {
 	first := &sugg[tie[0]]
-	if opts.Prior > 0 {
-		return preferPrior(s, sugg, tie, opts.Prior)
-	}
-	if opts.Conceal > 0 {
-		return conceal(sugg, tie, opts.Conceal)
-	}
-	tol := opts.revealTol(s.Rules())
+	tol := revealTol(s.Rules())
 	if tol <= 0 || first.Reveals {
 		return tie[0]
 	}
@@ -167,63 +171,4 @@ func firstPlace(s *canfield.State, sugg []Suggestion, tie []int, opts AdviseOpti
 		break
 	}
 	return tie[0]
-}
-
-// conceal returns the first move of tie that shows nothing new, goes to a
-// new position and is within tol standard errors of the preferred move,
-// tie[0], when that one shows an unseen card; else tie[0].
-func conceal(sugg []Suggestion, tie []int, tol float64) int {
-	first := &sugg[tie[0]]
-	if !first.Reveals {
-		return tie[0]
-	}
-	for _, k := range tie[1:] {
-		x := &sugg[k]
-		if x.Reveals || x.Basis != Searched || x.rankRepeats() > first.rankRepeats() {
-			continue
-		}
-		if first.Win-x.Win <= tol*math.Max(first.StdErr, x.StdErr) {
-			return k
-		}
-		break
-	}
-	return tie[0]
-}
-
-// preferPrior returns, among the moves of tie whose estimate is within tol
-// standard errors of the preferred one's, tie[0] (and that repeat no more
-// than it), the one the player's rules of thumb like best: a foundation
-// play, then a reserve play, a column move that empties a column for the
-// reserve, a build from the waste, and the deal last; a move that shows an
-// unseen card gains a little, a foundation play that strands a face-up card
-// loses. The estimates only say which moves are close; within sampling
-// noise the rules of thumb, which know nothing of hidden cards, decide.
-func preferPrior(s *canfield.State, sugg []Suggestion, tie []int, tol float64) int {
-	first := &sugg[tie[0]]
-	best, bestScore := tie[0], priorScore(s, *first)
-	for _, k := range tie[1:] {
-		x := &sugg[k]
-		if (x.Repeats > 0) != (first.Repeats > 0) || x.Basis != Searched {
-			continue
-		}
-		if first.Win-x.Win > tol*math.Max(first.StdErr, x.StdErr) {
-			continue
-		}
-		if sc := priorScore(s, *x); sc > bestScore {
-			best, bestScore = k, sc
-		}
-	}
-	return best
-}
-
-// priorScore is a move's worth by the rules of thumb.
-func priorScore(s *canfield.State, x Suggestion) int {
-	sc := moveScore(s, x.Move)
-	if x.Reveals {
-		sc += 5
-	}
-	if strands(s, x.Move) {
-		sc -= 60
-	}
-	return sc
 }

@@ -91,13 +91,11 @@ func TestRankRepetitionInsideTie(t *testing.T) {
 		t.Fatalf("seed 3 has %d moves at the start", l.N)
 	}
 	a, b := l.Slice()[0], l.Slice()[1]
-	opts := DefaultAdvise().withDefaults()
-	opts.Reveal = 0
 	// A move back to a visited position that alone wins goes first.
 	rep, fresh := searched(a, ones(24, 24)...), searched(b, ones(24, 0)...)
 	rep.Repeats = 1
 	sugg := []Suggestion{fresh, rep}
-	rank(&st, sugg, opts)
+	rank(&st, sugg)
 	if sugg[0].Move != a {
 		t.Errorf("a repeating move that wins every sample is listed after a lost one")
 	}
@@ -105,7 +103,7 @@ func TestRankRepetitionInsideTie(t *testing.T) {
 	rep, fresh = searched(a, ones(24, 13)...), searched(b, ones(24, 12)...)
 	rep.Repeats = 1
 	sugg = []Suggestion{rep, fresh}
-	rank(&st, sugg, opts)
+	rank(&st, sugg)
 	if sugg[0].Move != b {
 		t.Errorf("inside the tie a move back to a visited position is listed first")
 	}
@@ -114,7 +112,7 @@ func TestRankRepetitionInsideTie(t *testing.T) {
 	third, second := searched(a, ones(24, 13)...), searched(b, ones(24, 12)...)
 	third.Repeats, second.Repeats = 2, 1
 	sugg = []Suggestion{third, second}
-	rank(&st, sugg, opts)
+	rank(&st, sugg)
 	if sugg[0].Move != b {
 		t.Errorf("inside the tie a third visit is listed before a second")
 	}
@@ -166,8 +164,6 @@ func TestDealFirstWhereW3IsFatal(t *testing.T) {
 		o := DefaultAdvise()
 		o.Seed, o.Workers = seed, 2
 		check(fmt.Sprintf("default, seed %d", seed), o)
-		o.Prior = 1
-		check("with the rules of thumb", o)
 	}
 	for seed := range uint64(4) {
 		o := ThinkAdvise()
@@ -220,12 +216,6 @@ func TestRankNeverMisleads(t *testing.T) {
 			o := DefaultAdvise()
 			o.Samples, o.Nodes, o.Seed, o.Workers, o.Exhaustive = 12, 1500, rng.Uint64(), 2, true
 			o.DeepSamples, o.DeepNodes = 24, 4000
-			switch i % 3 {
-			case 1:
-				o.Prior = 1
-			case 2:
-				o.Reveal = 3
-			}
 			if i%2 == 0 {
 				o.Lookahead = true
 			}
@@ -320,61 +310,67 @@ func dealtState(t *testing.T, preset string, seed uint64) canfield.State {
 	return st
 }
 
-// TestRevealRuleSkipsBurials: inside a tie, the reveal rule (on, at one
-// standard error) lists first a deal that shows an unseen card, except
-// under limited passes when the deal covers the waste's top (for good in
-// the last pass, rainbow; until a later pass, threepass and storehouse in
-// their first): there the move with the higher estimate stays first.
+// TestRevealRuleSkipsBurials: under limited passes, inside a tie, the
+// reveal rule lists first a deal that shows an unseen card, except when
+// the deal covers the waste's top (for good in the last pass, rainbow;
+// until a later pass, threepass and storehouse in their first): there the
+// move with the higher estimate stays first. Under unlimited passes the
+// rule is off and the higher estimate stays first either way.
 func TestRevealRuleSkipsBurials(t *testing.T) {
 	for _, tc := range []struct {
-		preset string
-		deal   bool // whether the deal goes first
-	}{{"draw1", true}, {"classic", true}, {"threepass", false}, {"storehouse", false}, {"rainbow", false}, {"strict", false}} {
+		preset     string
+		onEmpty    bool // whether the deal goes first from an empty waste
+		onCovering bool // whether it goes first when it covers a waste card
+	}{
+		{"draw1", false, false}, {"classic", false, false},
+		{"threepass", true, false}, {"storehouse", true, false}, {"rainbow", true, false}, {"strict", true, false},
+	} {
 		st := dealtState(t, tc.preset, 3)
-		st.Apply(canfield.DealMove) // a card on the waste
-		if len(st.Waste()) == 0 || !st.CanDeal() {
-			t.Fatalf("%s: no waste card to cover or no deal", tc.preset)
-		}
-		play := canfield.Move{From: canfield.LocWaste, To: canfield.LocFoundation}
-		opts := DefaultAdvise().withDefaults()
-		opts.Reveal = 1
-		x, d := searched(play, ones(24, 13)...), searched(canfield.DealMove, ones(24, 12)...)
-		d.Reveals = true
-		sugg := []Suggestion{x, d}
-		rank(&st, sugg, opts)
-		if got := sugg[0].Move.IsDeal(); got != tc.deal {
-			t.Errorf("%s: the deal listed first %v, want %v", tc.preset, got, tc.deal)
+		for _, covering := range []bool{false, true} {
+			if covering {
+				st.Apply(canfield.DealMove) // a card on the waste
+			}
+			if got := len(st.Waste()) > 0; got != covering || !st.CanDeal() {
+				t.Fatalf("%s: a waste card %v, want %v, or no deal", tc.preset, got, covering)
+			}
+			play := canfield.Move{From: canfield.LocReserve, To: canfield.LocFoundation}
+			x, d := searched(play, ones(24, 13)...), searched(canfield.DealMove, ones(24, 12)...)
+			d.Reveals = true
+			sugg := []Suggestion{x, d}
+			rank(&st, sugg)
+			want := tc.onEmpty
+			if covering {
+				want = tc.onCovering
+			}
+			if got := sugg[0].Move.IsDeal(); got != want {
+				t.Errorf("%s, covering a waste card %v: the deal listed first %v, want %v", tc.preset, covering, got, want)
+			}
 		}
 	}
 }
 
-// TestRevealRuleDefault: by default the reveal rule is off under unlimited
-// passes (inside a tie the higher estimate stays first, as classic seeds
-// 1-2000 were won more often so) and on under limited passes (a reserve
-// play that shows the next reserve card goes before a slightly higher
-// waste play); an explicit tolerance applies under any rules.
+// TestRevealRuleDefault: the reveal rule is off under unlimited passes
+// (inside a tie the higher estimate stays first, as classic seeds 1-2000
+// were won more often so) and on under limited passes (a reserve play
+// that shows the next reserve card goes before a slightly higher waste
+// play).
 func TestRevealRuleDefault(t *testing.T) {
 	show := canfield.Move{From: canfield.LocReserve, To: canfield.LocFoundation}
 	keep := canfield.Move{From: canfield.LocWaste, To: canfield.LocFoundation}
 	for _, tc := range []struct {
 		preset    string
-		reveal    float64
 		wantFirst canfield.Move
 	}{
-		{"classic", -1, keep}, {"draw1", -1, keep}, {"wolter", -1, keep},
-		{"threepass", -1, show}, {"strict", -1, show}, {"storehouse", -1, show},
-		{"classic", 1, show}, {"threepass", 0, keep},
+		{"classic", keep}, {"draw1", keep}, {"wolter", keep},
+		{"threepass", show}, {"strict", show}, {"storehouse", show},
 	} {
 		st := dealtState(t, tc.preset, 3)
-		opts := DefaultAdvise()
-		opts.Reveal = tc.reveal
-		opts = opts.withDefaults()
 		x, y := searched(show, ones(24, 12)...), searched(keep, ones(24, 13)...)
 		x.Reveals = true
 		sugg := []Suggestion{y, x}
-		rank(&st, sugg, opts)
+		rank(&st, sugg)
 		if sugg[0].Move != tc.wantFirst {
-			t.Errorf("%s, reveal %v: first %v, want %v", tc.preset, tc.reveal, sugg[0].Move, tc.wantFirst)
+			t.Errorf("%s: first %v, want %v", tc.preset, sugg[0].Move, tc.wantFirst)
 		}
 	}
 }
@@ -390,54 +386,18 @@ func TestReachBreaksTies(t *testing.T) {
 	}
 	a := canfield.Move{From: canfield.LocReserve, To: canfield.LocFoundation}
 	b := canfield.Move{From: canfield.LocWaste, To: canfield.LocFoundation}
-	opts := DefaultAdvise().withDefaults()
 	x, y := searched(a, ones(24, 13)...), searched(b, ones(24, 12)...)
 	x.reach, y.reach = 9, 14
 	sugg := []Suggestion{x, y}
-	rank(&st, sugg, opts)
+	rank(&st, sugg)
 	if sugg[0].Move != b {
 		t.Errorf("inside the tie the move that got fewer cards up is listed first")
 	}
 	x, y = searched(a, ones(24, 24)...), searched(b, ones(24, 0)...)
 	x.reach, y.reach = 9, 14
 	sugg = []Suggestion{y, x}
-	rank(&st, sugg, opts)
+	rank(&st, sugg)
 	if sugg[0].Move != a {
 		t.Errorf("a move whose estimate is clearly higher is listed after one that only got more cards up")
-	}
-}
-
-// TestConcealRule: with Conceal set, inside a tie a move that shows nothing
-// new is listed before a slightly higher one that shows an unseen card; a
-// clearly higher revealing move, or one beyond the tolerance, stays first;
-// without it the higher estimate is first.
-func TestConcealRule(t *testing.T) {
-	r := canfield.Classic
-	st, err := canfield.NewState(r, canfield.ShuffledDeal(r, 3))
-	if err != nil {
-		t.Fatal(err)
-	}
-	show := canfield.Move{From: canfield.LocReserve, To: canfield.LocFoundation}
-	keep := canfield.Move{From: canfield.LocWaste, To: canfield.LocFoundation}
-	for _, tc := range []struct {
-		name      string
-		conceal   float64
-		showWins  int // of 24 samples; keep wins 12
-		wantFirst canfield.Move
-	}{
-		{"inside the tolerance", 1, 13, keep},
-		{"off", 0, 13, show},
-		{"clearly higher", 1, 24, show},
-		{"tied but beyond the tolerance", 0.1, 14, show},
-	} {
-		opts := DefaultAdvise().withDefaults()
-		opts.Conceal = tc.conceal
-		x, y := searched(show, ones(24, tc.showWins)...), searched(keep, ones(24, 12)...)
-		x.Reveals = true
-		sugg := []Suggestion{x, y}
-		rank(&st, sugg, opts)
-		if sugg[0].Move != tc.wantFirst {
-			t.Errorf("%s: first %v, want %v", tc.name, sugg[0].Move, tc.wantFirst)
-		}
 	}
 }

@@ -175,9 +175,8 @@ func judgeDecision(ctx context.Context, v tracker.View, played canfield.Move, op
 		return d, nil
 	}
 	if sugg[0].Basis != Searched {
-		// Every move valued, once: not a hint of the game, so it neither
-		// reads nor feeds the hint's memory.
-		o.Exhaustive, o.Remember, o.Memory = true, false, nil
+		// Every move valued, once.
+		o.Exhaustive = true
 		if sugg, err = Advise(ctx, v, o); err != nil {
 			return d, err
 		}
@@ -389,9 +388,8 @@ func exactDecision(ctx context.Context, v tracker.View, legal []canfield.Move, p
 		x := t.at(0, j)
 		x.v, x.reach, x.done = res.Verdict, -1, true
 	}
-	exact := AdviseOptions{Unknown: 0.5}
 	for j, m := range legal {
-		val := t.mean(j, exact)
+		val := t.mean(j)
 		if math.IsNaN(d.Before) || val > d.Before {
 			d.Before, d.Best, d.BestFacts = val, m, p.facts(m)
 		}

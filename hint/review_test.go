@@ -12,7 +12,7 @@ import (
 )
 
 func quickReview() ReviewOptions {
-	return ReviewOptions{Advise: AdviseOptions{Samples: 4, Nodes: 400, Seed: 1, Workers: 2, Reveal: -1}, SolveNodes: 2_000_000}
+	return ReviewOptions{Advise: AdviseOptions{Samples: 4, Nodes: 400, Seed: 1, Workers: 2}, SolveNodes: 2_000_000}
 }
 
 // wonLine returns a seeded classic deal and the solver's winning line.

@@ -22,10 +22,10 @@ import (
 type verdicts struct {
 	samples, lines int
 	cells          []cell
-	// reached is true when the solves' reaches are recorded: an undecided
-	// sample is then valued by reach where AdviseOptions.ReachValue says
+	// reached is true when the solves' reaches are recorded (plain PIMC,
+	// under limited passes): an undecided sample is then valued by reach
 	// (value), and the mean reach orders a tie (rank). The plans do not
-	// record them: their undecided samples are worth AdviseOptions.Unknown.
+	// record them: their undecided samples are worth undecidedValue.
 	reached bool
 }
 
@@ -45,125 +45,37 @@ func (t *verdicts) at(i, j int) *cell { return &t.cells[i*t.lines+j] }
 // fill solves, on samples lo..hi-1, the lines of cols (indices into lines,
 // the move sequences of every column): sample i's position after line j,
 // in the order of cols, all the solves of one sample on one worker.
-//
-// With opts.PoolTwins, samples that are the same deal (every card the
-// view has not seen in the same place: always so once every card is seen,
-// or under sim --peek all) are solved once, with the budget of all of them
-// (opts.Nodes times their number), and each gets that verdict: the solver
-// is deterministic, so solving the same deal again would only repeat the
-// verdict, while the pooled budget decides more. The table keeps one row a
-// sample, so the estimates and their pairing are as before.
 func (t *verdicts) fill(ctx context.Context, v tracker.View, lines [][]canfield.Move, cols []int, lo, hi int, opts AdviseOptions) error {
-	mem := opts.Memory
-	rep, mult := sameDeals(v, lo, hi, opts)
-	err := eachSample(ctx, v, lo, hi, opts, func(i int, deal []canfield.Card, s canfield.State, ds DealSolver) {
-		if rep != nil && rep[i-lo] != i {
-			return // solved with its first twin
-		}
-		nodes := opts.Nodes
-		if mult != nil {
-			nodes *= int64(mult[i-lo])
-		}
+	return eachSample(ctx, v, lo, hi, opts, func(i int, s canfield.State, ds DealSolver) {
 		r, hasReach := ds.(interface{ lastReach() int })
-		if mem != nil {
-			mem.prepare(i, deal, s)
-		}
 		for _, j := range cols {
 			x := t.at(i, j)
 			x.reach, x.done = -1, true
-			if mem != nil {
-				if vd, ok := mem.lookup(i, lines[j]); ok {
-					x.v = vd
-					if t.reached && vd == solver.Won {
-						x.reach = canfield.DeckSize
-					}
-					continue
-				}
-			}
 			c := s
 			for _, m := range lines[j] {
 				c.Apply(m)
 			}
-			x.v = ds.Decide(ctx, c, nodes)
+			x.v = ds.Decide(ctx, c, opts.Nodes)
 			if t.reached && hasReach {
 				x.reach = int8(r.lastReach())
 			}
-			if mem != nil && x.v != solver.Unknown {
-				var line []canfield.Move
-				if l, ok := ds.(interface{ lastLine() []canfield.Move }); ok {
-					line = l.lastLine()
-				}
-				mem.record(i, deal, lines[j], x.v, line)
-			}
 		}
 	})
-	if err != nil || rep == nil {
-		return err
-	}
-	for k, first := range rep {
-		if i := lo + k; first != i {
-			for _, j := range cols {
-				*t.at(i, j) = *t.at(first, j)
-			}
-		}
-	}
-	return nil
-}
-
-// sameDeals groups samples lo..hi-1 by their deal: rep[i-lo] is the first
-// sample with sample i's deal, and mult[i-lo], for a first one, how many
-// samples have it. Both are nil when the samples are all different,
-// without opts.PoolTwins, or with a memory (which keeps its proofs a
-// sample at a time).
-func sameDeals(v tracker.View, lo, hi int, opts AdviseOptions) (rep, mult []int) {
-	if !opts.PoolTwins || opts.Memory != nil || hi-lo < 2 {
-		return nil, nil
-	}
-	rep, mult = make([]int, hi-lo), make([]int, hi-lo)
-	first := map[string]int{}
-	var deal []canfield.Card
-	twins := false
-	for i := lo; i < hi; i++ {
-		deal = drawSample(v, i, opts, deal)
-		key := dealKey(deal)
-		f, ok := first[key]
-		if !ok {
-			f = i
-			first[key] = i
-		} else {
-			twins = true
-		}
-		rep[i-lo] = f
-		mult[f-lo]++
-	}
-	if !twins {
-		return nil, nil
-	}
-	return rep, mult
-}
-
-// dealKey is a deal as a string, one byte a card.
-func dealKey(deal []canfield.Card) string {
-	b := make([]byte, len(deal))
-	for k, c := range deal {
-		b[k] = byte(c.Index())
-	}
-	return string(b)
 }
 
 // value is cell (i, j)'s worth as a win probability (value).
-func (t *verdicts) value(i, j int, opts AdviseOptions) float64 {
+func (t *verdicts) value(i, j int) float64 {
 	x := t.at(i, j)
-	return value(x.v, x.reach, opts)
+	return value(x.v, x.reach)
 }
 
 // values returns line j's values over the samples that solved it, in
 // sample order.
-func (t *verdicts) values(j int, opts AdviseOptions) []float64 {
+func (t *verdicts) values(j int) []float64 {
 	var out []float64
 	for i := range t.samples {
 		if t.at(i, j).done {
-			out = append(out, t.value(i, j, opts))
+			out = append(out, t.value(i, j))
 		}
 	}
 	return out
@@ -171,8 +83,8 @@ func (t *verdicts) values(j int, opts AdviseOptions) []float64 {
 
 // mean returns line j's mean value over the samples that solved it, -1
 // when none did.
-func (t *verdicts) mean(j int, opts AdviseOptions) float64 {
-	xs := t.values(j, opts)
+func (t *verdicts) mean(j int) float64 {
+	xs := t.values(j)
 	if len(xs) == 0 {
 		return -1
 	}
@@ -214,12 +126,12 @@ func pairedDiff(x, y []float64) (d, se float64) {
 
 // diff returns the paired difference of lines a and b over the samples
 // that solved both: its mean, standard error and count.
-func (t *verdicts) diff(a, b int, opts AdviseOptions) (d, se float64, n int) {
+func (t *verdicts) diff(a, b int) (d, se float64, n int) {
 	var x, y []float64
 	for i := range t.samples {
 		if t.at(i, a).done && t.at(i, b).done {
-			x = append(x, t.value(i, a, opts))
-			y = append(y, t.value(i, b, opts))
+			x = append(x, t.value(i, a))
+			y = append(y, t.value(i, b))
 		}
 	}
 	d, se = pairedDiff(x, y)
@@ -228,8 +140,8 @@ func (t *verdicts) diff(a, b int, opts AdviseOptions) (d, se float64, n int) {
 
 // clear reports whether line a leads line b by more than two standard
 // errors of their paired difference over the samples both were valued on.
-func (t *verdicts) clear(a, b int, opts AdviseOptions) bool {
-	d, se, n := t.diff(a, b, opts)
+func (t *verdicts) clear(a, b int) bool {
+	d, se, n := t.diff(a, b)
 	return n >= 2 && d > 2*se && d > 0
 }
 
@@ -245,22 +157,11 @@ func (t *verdicts) settledSame(a, b, n int) bool {
 	return true
 }
 
-// undecided reports whether line j is undecided on some of the first n
-// samples.
-func (t *verdicts) undecided(j, n int) bool {
-	for i := range n {
-		if x := t.at(i, j); x.done && x.v == solver.Unknown {
-			return true
-		}
-	}
-	return false
-}
-
 // summarise fills s's estimate from line j over the samples that solved
 // it: the counts, the mean (Win), its standard error and Wilson interval,
 // the per-sample values the ranking's paired tie reads, and the mean reach
 // where the reaches are recorded and valued.
-func (t *verdicts) summarise(s *Suggestion, j int, opts AdviseOptions) {
+func (t *verdicts) summarise(s *Suggestion, j int) {
 	s.Basis = Searched
 	s.Samples, s.Wins, s.Losses, s.Unknown = 0, 0, 0, 0
 	s.reach = 0
@@ -281,8 +182,8 @@ func (t *verdicts) summarise(s *Suggestion, j int, opts AdviseOptions) {
 		}
 		reach = append(reach, x.reach)
 	}
-	s.vals = t.values(j, opts)
-	if t.reached && opts.ReachValue {
+	s.vals = t.values(j)
+	if t.reached {
 		for _, r := range reach {
 			s.reach += float64(r) / float64(len(reach))
 		}
@@ -295,18 +196,23 @@ func (t *verdicts) summarise(s *Suggestion, j int, opts AdviseOptions) {
 	s.Lo, s.Hi = Wilson(sum, float64(s.Samples))
 }
 
+// undecidedValue is the worth of a sample the solver leaves undecided
+// where no reach is recorded: a coin toss.
+const undecidedValue = 0.5
+
 // value is a verdict's worth as a win probability: an undecided sample is
-// worth opts.Unknown, or under opts.ReachValue the share of the deck its
-// search put up (reach out of 52; reach < 0: not known).
-func value(v solver.Verdict, reach int8, opts AdviseOptions) float64 {
+// worth the share of the deck its search put up where the reach was
+// recorded (reach out of 52: plain PIMC, under limited passes), else
+// undecidedValue.
+func value(v solver.Verdict, reach int8) float64 {
 	switch v {
 	case solver.Won:
 		return 1
 	case solver.Lost:
 		return 0
 	}
-	if opts.ReachValue && reach >= 0 {
+	if reach >= 0 {
 		return float64(reach) / canfield.DeckSize
 	}
-	return opts.Unknown
+	return undecidedValue
 }

@@ -109,6 +109,9 @@ func parseDealLine(r canfield.Rules, text string, unknown bool) ([]canfield.Card
 			return nil, &DealError{Col: col, Msg: fmt.Sprintf("deal card %d: %v is already in the deal at column %d; every card is dealt once", n, c, first)}
 		}
 		cols[c.Index()] = col
+		if !r.InDeck(c) {
+			return nil, &DealError{Col: col, Msg: fmt.Sprintf("deal card %d: %v is not in the deck of %s rules (%d suits of %d ranks)", n, c, rulesLabel(r), r.SuitCount(), r.RankCount())}
+		}
 		if r.BaseRank != 0 && c.Rank() == r.BaseRank && baseErr == nil {
 			baseErr = &DealError{Col: col, Msg: fmt.Sprintf("deal card %d: %v is never dealt: under %s rules the four %ss start the foundations", n, c, rulesLabel(r), rankWord(r.BaseRank))}
 		}
@@ -178,7 +181,7 @@ func dealParts(r canfield.Rules) string {
 	if r.BaseRank != 0 {
 		base = ""
 	}
-	return fmt.Sprintf("the reserve's %d cards bottom to top, %sthe %d tableau cards, the stock's %d top to bottom", canfield.ReserveSize, base, canfield.NumColumns, r.StockSize())
+	return fmt.Sprintf("the reserve's %d cards bottom to top, %sthe %d tableau cards, the stock's %d top to bottom", r.ReserveCount(), base, r.ColumnCount(), r.StockSize())
 }
 
 // DealScanner reads a file of deal lines, one deal a line, in the manner of

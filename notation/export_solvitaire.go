@@ -100,6 +100,9 @@ func solvitaireCards(cards []canfield.Card) []string {
 // deals are. The JSON holds the cards only: Solvitaire takes the rules from
 // its --type preset (canfield, for our wolter rules) or a rules file.
 func FormatSolvitaire(rules canfield.Rules, deal []canfield.Card) ([]byte, error) {
+	if rules.SmallDeck() {
+		return nil, fmt.Errorf("solvitaire export: Solvitaire's Canfield deals a whole deck in four columns; a cut deck (%s) has no such form", rulesLabel(rules))
+	}
 	if err := canfield.CheckDeal(rules, deal); err != nil {
 		return nil, fmt.Errorf("solvitaire export: %w", err)
 	}

@@ -87,6 +87,13 @@ func TestFormatSolvitaireShape(t *testing.T) {
 func TestSolvitaireRoundTrip(t *testing.T) {
 	for _, name := range canfield.PresetNames() {
 		r, _ := canfield.Preset(name)
+		if r.SmallDeck() {
+			// A cut deck has no Solvitaire form: refused, not mangled.
+			if _, err := FormatSolvitaire(r, canfield.ShuffledDeal(r, 1)); err == nil || !strings.Contains(err.Error(), "cut deck") {
+				t.Errorf("%s: FormatSolvitaire = %v, want a refusal naming the cut deck", name, err)
+			}
+			continue
+		}
 		for seed := range uint64(20) {
 			deal := canfield.ShuffledDeal(r, seed)
 			out, err := FormatSolvitaire(r, deal)

@@ -180,7 +180,7 @@ func (e *RecordError) Unwrap() []error {
 func dealPlace(r canfield.Rules, i int) (string, int) {
 	l := canfield.DealLayout(r)
 	switch {
-	case i < canfield.ReserveSize:
+	case i < l.Reserve:
 		return "reserve", i + 1
 	case i == l.Base:
 		return "base", 1

@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -88,9 +89,16 @@ var genComments = []string{
 // one of the presets, fully known (even i) or with every position not yet
 // shown left unknown (odd i), with random marks, win annotations and
 // comments.
+//
+// Games 0 to genCount-1 (the golden files) cycle through the presets of a
+// whole deck; games from genCount on cycle through the small presets (a
+// cut deck), read and written in memory only (TestSmallRecordsRoundTrip).
 func genRecord(t testing.TB, i int) *Record {
 	t.Helper()
-	names := canfield.PresetNames()
+	names := wholeDeckPresets()
+	if i >= genCount {
+		names = smallPresetNames()
+	}
 	r, _ := canfield.Preset(names[i%len(names)])
 	rng := rand.New(rand.NewPCG(uint64(i), 77))
 	seed := uint64(1000 + i)
@@ -138,6 +146,77 @@ func genRecord(t testing.TB, i int) *Record {
 
 // genCount is the number of generated games in testdata/records.
 const genCount = 54
+
+// smallGenCount is the number of generated games under the small presets.
+const smallGenCount = 64
+
+// wholeDeckPresets returns the presets of a whole deck, in
+// canfield.PresetNames order.
+func wholeDeckPresets() []string {
+	var out []string
+	for _, n := range canfield.PresetNames() {
+		if r, _ := canfield.Preset(n); !r.SmallDeck() {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// smallPresetNames returns the presets of a cut deck, in
+// canfield.PresetNames order.
+func smallPresetNames() []string {
+	var out []string
+	for _, n := range canfield.PresetNames() {
+		if r, _ := canfield.Preset(n); r.SmallDeck() {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// TestSmallRecordsRoundTrip writes the generated games of the small
+// presets and checks that each reads back identical, as text and as JSON,
+// that together they cover every small preset with reveals of both kinds,
+// and that a partly known game's setup holds the cards shown.
+func TestSmallRecordsRoundTrip(t *testing.T) {
+	presets := map[string]bool{}
+	var reveals [2]int
+	for i := genCount; i < genCount+smallGenCount; i++ {
+		rec := genRecord(t, i)
+		presets[rec.Rules.Name] = true
+		text, err := FormatRecord(rec)
+		if err != nil {
+			t.Fatalf("game %d: %v", i, err)
+		}
+		back, err := ParseRecord(text)
+		if err != nil {
+			t.Fatalf("game %d: %v\n%s", i, err, text)
+		}
+		if !reflect.DeepEqual(withoutPos(back), rec) {
+			t.Fatalf("game %d: record -> text -> record differs\n%s", i, text)
+		}
+		data, err := json.Marshal(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var j Record
+		if err := json.Unmarshal(data, &j); err != nil || !reflect.DeepEqual(&j, rec) {
+			t.Fatalf("game %d: JSON round trip differs (%v)\n%s", i, err, data)
+		}
+		for _, e := range rec.Moves {
+			if e.Reveal != canfield.NoCard {
+				if k, _ := kindOfReveal(rec.Rules, e.Move); k == revealReserve {
+					reveals[0]++
+				} else {
+					reveals[1]++
+				}
+			}
+		}
+	}
+	if len(presets) != len(smallPresetNames()) || reveals[0] == 0 || reveals[1] == 0 {
+		t.Errorf("small corpus: presets %v, %d reserve and %d stock reveals", presets, reveals[0], reveals[1])
+	}
+}
 
 // withoutPos returns a copy of r with every move's Pos zeroed.
 func withoutPos(r *Record) *Record {
@@ -229,7 +308,7 @@ func TestGeneratedCorpusCovers(t *testing.T) {
 			}
 		}
 	}
-	if full < 20 || partial < 20 || len(presets) != len(canfield.PresetNames()) || reserveReveals == 0 || stockReveals == 0 {
+	if full < 20 || partial < 20 || len(presets) != len(wholeDeckPresets()) || reserveReveals == 0 || stockReveals == 0 {
 		t.Errorf("corpus: %d full, %d partial, presets %v, %d reserve and %d stock reveals", full, partial, presets, reserveReveals, stockReveals)
 	}
 }

@@ -77,13 +77,13 @@ func (r *Record) MarshalJSON() ([]byte, error) {
 	for _, o := range rulesOptions {
 		j.Rules[o.name] = o.get(r.Rules)
 	}
-	s := canfield.DealLayout(r.Rules).Stock
-	j.Setup.Reserve = cardPtrs(r.Setup[:canfield.ReserveSize])
-	if r.Rules.BaseRank == 0 {
-		j.Setup.Base = cardPtrs(r.Setup[canfield.DealBase : canfield.DealBase+1])[0]
+	l := canfield.DealLayout(r.Rules)
+	j.Setup.Reserve = cardPtrs(r.Setup[:l.Reserve])
+	if l.Base >= 0 {
+		j.Setup.Base = cardPtrs(r.Setup[l.Base : l.Base+1])[0]
 	}
-	j.Setup.Tableau = cardPtrs(r.Setup[s-canfield.NumColumns : s])
-	j.Setup.Stock = cardPtrs(r.Setup[s:])
+	j.Setup.Tableau = cardPtrs(r.Setup[l.Tableau:l.Stock])
+	j.Setup.Stock = cardPtrs(r.Setup[l.Stock:])
 	for _, e := range r.Moves {
 		m := moveJSON{Move: FormatMove(e.Move), Mark: e.Mark, Comment: e.Comment}
 		if e.Reveal != canfield.NoCard {
@@ -148,19 +148,20 @@ func (r *Record) UnmarshalJSON(data []byte) error {
 		out.Tags = append(out.Tags, Tag(t))
 	}
 	n := rules.DealSize()
-	s := canfield.DealLayout(rules).Stock
+	l := canfield.DealLayout(rules)
+	s := l.Stock
 	var setup []*string
 	setup = append(setup, j.Setup.Reserve...)
-	if len(j.Setup.Reserve) != canfield.ReserveSize {
-		return bad("setup: the reserve has %d cards, not %d", len(j.Setup.Reserve), canfield.ReserveSize)
+	if len(j.Setup.Reserve) != l.Reserve {
+		return bad("setup: the reserve has %d cards, not %d", len(j.Setup.Reserve), l.Reserve)
 	}
 	if rules.BaseRank == 0 {
 		setup = append(setup, j.Setup.Base)
 	} else if j.Setup.Base != nil {
 		return bad("setup: no base card is dealt under these rules")
 	}
-	if len(j.Setup.Tableau) != canfield.NumColumns {
-		return bad("setup: the tableau has %d cards, not %d", len(j.Setup.Tableau), canfield.NumColumns)
+	if len(j.Setup.Tableau) != l.Columns {
+		return bad("setup: the tableau has %d cards, not %d", len(j.Setup.Tableau), l.Columns)
 	}
 	setup = append(setup, j.Setup.Tableau...)
 	if len(j.Setup.Stock) != n-s {
@@ -172,6 +173,9 @@ func (r *Record) UnmarshalJSON(data []byte) error {
 	use := func(c canfield.Card, what string) error {
 		if seen.Has(c) {
 			return bad("%s: %s seen twice", what, c)
+		}
+		if !rules.InDeck(c) {
+			return bad("%s: %s is not in the deck of these rules", what, c)
 		}
 		if rules.BaseRank != 0 && c.Rank() == rules.BaseRank {
 			return bad("%s: %s is of the fixed base rank and is not dealt", what, c)

@@ -53,7 +53,7 @@ func TestRecordJSONShape(t *testing.T) {
 	if err := json.Unmarshal(data, &j); err != nil {
 		t.Fatal(err)
 	}
-	if j.Rules["preset"] != "classic" || j.Rules["draw"] != "3" || j.Rules["passes"] != "unlimited" || len(j.Rules) != 10 {
+	if j.Rules["preset"] != "classic" || j.Rules["draw"] != "3" || j.Rules["passes"] != "unlimited" || len(j.Rules) != 14 || j.Rules["suits"] != "4" {
 		t.Errorf("rules %v", j.Rules)
 	}
 	if j.Setup.Reserve[0] != nil || *j.Setup.Reserve[12] != "Qc" || *j.Setup.Base != "7d" || len(j.Setup.Stock) != 34 {

@@ -24,8 +24,8 @@ type places struct {
 }
 
 func newPlaces(r canfield.Rules) *places {
-	p := &places{rules: r, ok: true, nReserve: canfield.ReserveSize, pass: 1, seen: make([]bool, r.DealSize())}
-	for i := range p.colLen {
+	p := &places{rules: r, ok: true, nReserve: r.ReserveCount(), pass: 1, seen: make([]bool, r.DealSize())}
+	for i := range r.ColumnCount() {
 		p.colLen[i] = 1
 	}
 	for i := canfield.DealLayout(r).Stock; i < r.DealSize(); i++ {

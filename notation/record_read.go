@@ -169,12 +169,13 @@ func (p *recordParser) setupLine(l *line, start int, label string) error {
 	}
 	p.setupNext++
 	// The deal positions this line covers.
-	first, n := 0, canfield.ReserveSize
+	lay := canfield.DealLayout(r)
+	first, n := 0, lay.Reserve
 	switch label {
 	case "Base":
-		first, n = canfield.DealBase, 1
+		first, n = lay.Base, 1
 	case "Tableau":
-		first, n = canfield.DealLayout(r).Stock-canfield.NumColumns, canfield.NumColumns
+		first, n = lay.Tableau, lay.Columns
 	case "Stock":
 		first, n = canfield.DealLayout(r).Stock, r.StockSize()
 	}
@@ -232,8 +233,12 @@ func (p *recordParser) setupLine(l *line, start int, label string) error {
 	return nil
 }
 
-// checkCardRank refuses a card of a fixed base rank, which is never dealt.
+// checkCardRank refuses a card outside a cut deck, and a card of a fixed
+// base rank, which is never dealt.
 func (p *recordParser) checkCardRank(c canfield.Card, pos Pos) error {
+	if r := p.rec.Rules; !r.InDeck(c) {
+		return p.fail(pos, "a card of the deck", "%s is not in the deck of these rules (%d suits of %d ranks)", c, r.SuitCount(), r.RankCount())
+	}
 	if b := p.rec.Rules.BaseRank; b != 0 && c.Rank() == b {
 		return p.fail(pos, "a card that is dealt (not of the fixed base rank)", "%s starts a foundation under these rules and is not dealt", c)
 	}

@@ -22,6 +22,10 @@ import (
 //	foundation-to-tableau=yes|no        foundation cards may come back
 //	visible-reserve=yes|no              the whole reserve face up
 //	base=dealt|A|2..10|J|Q|K            the base rank: dealt, or fixed
+//	suits=1..4                          suits in the deck (a cut deck: the first of c d h s)
+//	ranks=3..13                         ranks of each suit (Ace up to that rank, which wraps to the Ace)
+//	reserve=1..13                       cards dealt to the reserve
+//	columns=1..4                        tableau columns
 
 // rulesOption is one option of a rules string.
 type rulesOption struct {
@@ -135,6 +139,36 @@ var rulesOptions = []rulesOption{
 			return ok
 		},
 	},
+	sizeOption("suits", 1, canfield.NumSuits, canfield.Rules.SuitCount, func(r *canfield.Rules, n int) { r.Suits = n }),
+	sizeOption("ranks", 3, canfield.NumRanks, canfield.Rules.RankCount, func(r *canfield.Rules, n int) { r.Ranks = n }),
+	sizeOption("reserve", 1, canfield.ReserveSize, canfield.Rules.ReserveCount, func(r *canfield.Rules, n int) { r.Reserve = n }),
+	sizeOption("columns", 1, canfield.NumColumns, canfield.Rules.ColumnCount, func(r *canfield.Rules, n int) { r.Columns = n }),
+}
+
+// sizeOption is an option of the deck's or the layout's size, a whole
+// number from lo to hi; classic's size (hi) is stored as 0, as the presets
+// store it.
+func sizeOption(name string, lo, hi int, get func(canfield.Rules) int, set func(*canfield.Rules, int)) rulesOption {
+	var values []string
+	for n := lo; n <= hi; n++ {
+		values = append(values, strconv.Itoa(n))
+	}
+	return rulesOption{
+		name:   name,
+		values: values,
+		get:    func(r canfield.Rules) string { return strconv.Itoa(get(r)) },
+		set: func(r *canfield.Rules, v string) bool {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < lo || n > hi || v != strconv.Itoa(n) {
+				return false
+			}
+			if n == hi {
+				n = 0
+			}
+			set(r, n)
+			return true
+		},
+	}
 }
 
 func rankToken(r canfield.Rank) string {
@@ -217,14 +251,14 @@ func ParseRules(s string) (canfield.Rules, error) {
 func parseRules(s string) (canfield.Rules, *rulesError) {
 	words := fieldsWithOffsets(s)
 	if len(words) == 0 {
-		return canfield.Rules{}, &rulesError{Off: 0, Msg: "empty rules", Expected: "a preset name (" + strings.Join(canfield.PresetNames(), ", ") + ") and changed options"}
+		return canfield.Rules{}, &rulesError{Off: 0, Msg: "empty rules", Expected: "a preset name (" + canfield.PresetList() + ") and changed options"}
 	}
 	r := canfield.Classic
 	if !strings.Contains(words[0].text, "=") {
 		p, err := canfield.Preset(words[0].text)
 		if err != nil {
 			return canfield.Rules{}, &rulesError{Off: words[0].off, Msg: fmt.Sprintf("unknown rules preset %q", words[0].text),
-				Expected: "one of " + strings.Join(canfield.PresetNames(), ", "), Err: canfield.ErrUnknownPreset}
+				Expected: "one of " + canfield.PresetList(), Err: canfield.ErrUnknownPreset}
 		}
 		r = p
 		words = words[1:]

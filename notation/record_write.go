@@ -158,13 +158,13 @@ func writeSetup(b *strings.Builder, r canfield.Rules, setup []canfield.Card) {
 		b.WriteString(setupCards(cards))
 		b.WriteByte('\n')
 	}
-	line("Reserve:", setup[:canfield.ReserveSize])
-	if r.BaseRank == 0 {
-		line("Base:", setup[canfield.DealBase:canfield.DealBase+1])
+	l := canfield.DealLayout(r)
+	line("Reserve:", setup[:l.Reserve])
+	if l.Base >= 0 {
+		line("Base:", setup[l.Base:l.Base+1])
 	}
-	s := canfield.DealLayout(r).Stock
-	line("Tableau:", setup[s-canfield.NumColumns:s])
-	line("Stock:", setup[s:])
+	line("Tableau:", setup[l.Tableau:l.Stock])
+	line("Stock:", setup[l.Stock:])
 }
 
 // setupCards writes the cards of one setup line, ?? for unknown cards and

@@ -53,6 +53,8 @@ var (
 	ErrNothing = errors.New("nothing to do")
 	// ErrContradicts: the card entered is not the one known at its place.
 	ErrContradicts = errors.New("not the card known there")
+	// ErrNotInDeck: the card is not in the rules' deck (a cut deck).
+	ErrNotInDeck = errors.New("not in the deck")
 )
 
 // New starts a game under rules r with no card seen yet.
@@ -254,6 +256,9 @@ func (g *Game) checkNew(c canfield.Card, pos int) error {
 func (g *Game) checkCard(c canfield.Card, pos int) error {
 	if !c.Valid() {
 		return fmt.Errorf("not a card")
+	}
+	if !g.rules.InDeck(c) {
+		return canfield.CardErrorf(ErrNotInDeck, "%v is not in this deck of %d suits of %d ranks", c, g.rules.SuitCount(), g.rules.RankCount())
 	}
 	if g.rules.BaseRank != 0 && c.Rank() == g.rules.BaseRank {
 		return canfield.CardErrorf(nil, "%v cannot be dealt: the %v of every suit starts its foundation under these rules", c, c.Rank())

@@ -38,8 +38,7 @@ func (g *Game) View() View {
 // then, the cards seen on lines of play taken back before it included
 // (what the review judges that move from). Views of one game met one after
 // another as it was played, no move taken back, are the Ats of its last
-// view, so a function of the views of a game's past (the hint engine's
-// memory) is a function of its last view alone.
+// view.
 func (v View) At(k int) View {
 	k = max(0, min(k, len(v.moves)))
 	w := View{rules: v.rules, known: make([]canfield.Card, len(v.known)), moves: v.moves[:k:k]}
@@ -116,39 +115,6 @@ func (v View) Sample(rng *rand.Rand, dst []canfield.Card) []canfield.Card {
 	unseen := v.Unseen()
 	rng.Shuffle(len(unseen), func(i, j int) { unseen[i], unseen[j] = unseen[j], unseen[i] })
 	return v.complete(dst, unseen)
-}
-
-// SampleStable fills dst (grown as needed) with a complete deal drawn
-// from the same distribution as Sample, but so that views of one game met
-// one after another draw nearly the same deal from the same rng state: it
-// deals the whole deck in a uniformly random order over every position,
-// then mends that deal, position by position in increasing order, by
-// swapping each card seen into the place where it was seen. Each swap
-// keeps the deal uniform among those that agree with the cards placed so
-// far (a deal with card c at p has one preimage for every free position c
-// could have held), so the result is the exact posterior; and a view that
-// knows one card more changes the result at that card's place and the
-// place the swap sent the card found there, and at few others. The hint
-// engine's samples are drawn this way so that the same sample, hint
-// after hint, is the same arrangement of the unseen cards, mended as
-// cards turn up.
-func (v View) SampleStable(rng *rand.Rand, dst []canfield.Card) []canfield.Card {
-	dst = append(dst[:0], canfield.OrderedDeck(v.rules)...)
-	rng.Shuffle(len(dst), func(i, j int) { dst[i], dst[j] = dst[j], dst[i] })
-	var at [canfield.DeckSize]int8
-	for p, c := range dst {
-		at[c.Index()] = int8(p)
-	}
-	for p, c := range v.known {
-		if c == canfield.NoCard || dst[p] == c {
-			continue
-		}
-		q := int(at[c.Index()])
-		dst[p], dst[q] = c, dst[p]
-		at[dst[q].Index()] = int8(q)
-		at[c.Index()] = int8(p)
-	}
-	return dst
 }
 
 // complete fills dst with the known cards and, in order, the cards of

@@ -109,7 +109,7 @@ func (s *Solver) drainLost() bool {
 	var bottoms, shown, inPlay uint64
 	var exposedAt [canfield.NumColumns]int // lowest index of each column shown so far
 	tokens := 0
-	for j := range canfield.NumColumns {
+	for j := range st.ColumnCount() {
 		col := st.Column(j)
 		exposedAt[j] = len(col) - 1
 		if len(col) == 0 {
@@ -187,8 +187,10 @@ func (s *Solver) drainLost() bool {
 		return false
 	}
 
+	ranks := st.RankCount()
+	suits := canfield.Suit(st.SuitCount())
 	var upTo [canfield.NumSuits]int
-	for su := range canfield.Suit(canfield.NumSuits) {
+	for su := range suits {
 		upTo[su] = st.FoundationCount(su)
 	}
 	var up, moved uint64 // moved: column cards whose portion can have left
@@ -242,8 +244,8 @@ func (s *Solver) drainLost() bool {
 				reachFrom(goneAt)
 			}
 		}
-		for su := range canfield.Suit(canfield.NumSuits) {
-			for upTo[su] < canfield.NumRanks {
+		for su := range suits {
+			for upTo[su] < ranks {
 				c := s.cardAt[su][upTo[su]]
 				switch where[c] {
 				case inColumn:
@@ -427,7 +429,7 @@ func (s *Solver) computeAfter() bool {
 		}
 	}
 	for c := range canfield.Card(56) {
-		if c.Valid() && s.relOf[c] >= int8(st.FoundationCount(c.Suit())) {
+		if s.rules.InDeck(c) && s.relOf[c] >= int8(st.FoundationCount(c.Suit())) {
 			inPlay |= cardBit(c)
 			s.dState[c] = 0
 		}

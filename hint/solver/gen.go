@@ -85,18 +85,22 @@ func (s *Solver) prepareTables() {
 	if s.tablesReady && s.rules.Same(s.tablesRules) && base == s.tablesBase {
 		return
 	}
+	// Only the deck's cards: a cut deck's tables say nothing of the
+	// others, which never appear.
+	ranks := s.rules.RankCount()
+	s.cardAt = [canfield.NumSuits][canfield.NumRanks]canfield.Card{}
 	for c := range canfield.Card(56) {
-		if c.Valid() {
-			s.relOf[c] = int8((int(c.Rank()) + canfield.NumRanks - int(base)) % canfield.NumRanks)
+		if s.rules.InDeck(c) {
+			s.relOf[c] = int8((int(c.Rank()) + ranks - int(base)) % ranks)
 		}
 	}
 	for c := range canfield.Card(56) {
 		s.succOf[c], s.buildsOn[c] = canfield.NoCard, 0
-		if !c.Valid() {
+		if !s.rules.InDeck(c) {
 			continue
 		}
-		if s.relOf[c] < canfield.NumRanks-1 {
-			s.succOf[c] = canfield.NewCard(c.Rank().Next(), c.Suit())
+		if int(s.relOf[c]) < ranks-1 {
+			s.succOf[c] = canfield.NewCard(s.st.NextRank(c.Rank()), c.Suit())
 		}
 		s.cardAt[c.Suit()][s.relOf[c]] = c
 		sh := 8 * uint(c.Suit())
@@ -105,11 +109,11 @@ func (s *Solver) prepareTables() {
 	for t := range s.accept {
 		s.accept[t] = 0
 		tc := canfield.Card(t)
-		if !tc.Valid() {
+		if !s.rules.InDeck(tc) {
 			continue
 		}
 		for c := range canfield.Card(56) {
-			if c.Valid() && s.st.Builds(c, tc) {
+			if s.rules.InDeck(c) && s.st.Builds(c, tc) {
 				s.accept[t] |= cardBit(c)
 				s.buildsOn[c] |= cardBit(tc)
 			}
@@ -143,7 +147,7 @@ func (s *Solver) generate(p *ply) {
 	for j := range canfield.NumColumns {
 		exposed[j] = st.Exposed(j)
 		if exposed[j] == canfield.NoCard {
-			if firstEmpty < 0 {
+			if firstEmpty < 0 && j < st.ColumnCount() {
 				firstEmpty = j
 			}
 			continue
@@ -186,7 +190,7 @@ func (s *Solver) generate(p *ply) {
 			}
 		}
 		if firstEmpty >= 0 && rules.Fill == canfield.FillAny {
-			for j := firstEmpty; j < canfield.NumColumns; j++ {
+			for j := firstEmpty; j < st.ColumnCount(); j++ {
 				if exposed[j] == canfield.NoCard && (j == firstEmpty || s.noSymmetry) {
 					// Where no column fills by itself, filling one from the
 					// reserve is how the reserve empties: try it early.
@@ -211,7 +215,7 @@ func (s *Solver) generate(p *ply) {
 			}
 			t := exposed[j]
 			if t == canfield.NoCard {
-				if (j != firstEmpty && !s.noSymmetry) || !anyFill || n == 1 {
+				if (j != firstEmpty && !s.noSymmetry) || !anyFill || n == 1 || j >= st.ColumnCount() {
 					continue
 				}
 				if !portions {
@@ -348,7 +352,7 @@ func (s *Solver) wasteCardMoves(p *ply, c canfield.Card, deals int, exposed *[ca
 	for j := range canfield.NumColumns {
 		t := exposed[j]
 		if t == canfield.NoCard {
-			if j == firstEmpty || s.noSymmetry {
+			if (j == firstEmpty || s.noSymmetry) && j < s.st.ColumnCount() {
 				p.add(macro{m: canfield.Move{From: canfield.LocWaste, To: canfield.Column(j)}, deals: d}, scoreFillEmpty-pen)
 			}
 			continue

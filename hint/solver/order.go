@@ -72,8 +72,8 @@ func (s *Solver) hasCycle() bool {
 		if b := below[c]; b != canfield.NoCard && visit(b) {
 			return true
 		}
-		if r := s.rel(c) + 1; r < canfield.NumRanks {
-			if visit(canfield.NewCard(canfield.Rank((base-1+r)%canfield.NumRanks+1), c.Suit())) {
+		if r, n := s.rel(c)+1, st.RankCount(); r < n {
+			if visit(canfield.NewCard(canfield.Rank((base-1+r)%n+1), c.Suit())) {
 				return true
 			}
 		}

@@ -64,13 +64,14 @@ import (
 // is still in play. It does not look at FoundationToTableau; SafeMove does.
 func SafeFoundation(st *canfield.State, c canfield.Card) bool {
 	base := st.Base()
-	below := c.Rank().Prev()
-	for su := canfield.Suit(0); su < canfield.NumSuits; su++ {
+	below := st.PrevRank(c.Rank())
+	ranks := st.RankCount()
+	for su := range canfield.Suit(st.SuitCount()) {
 		d := canfield.NewCard(below, su)
 		if !st.Builds(d, c) {
 			continue
 		}
-		rel := (int(below) + canfield.NumRanks - int(base)) % canfield.NumRanks
+		rel := (int(below) + ranks - int(base)) % ranks
 		if rel >= st.FoundationCount(su) {
 			return false
 		}

@@ -289,7 +289,7 @@ func (s *Solver) Solve(ctx context.Context, st canfield.State) (Result, error) {
 	res := Result{Nodes: s.nodes, Elapsed: s.clock.elapsed(), Reach: s.reach}
 	switch {
 	case won:
-		res.Verdict, res.Reach = Won, canfield.DeckSize
+		res.Verdict, res.Reach = Won, st.Rules().DeckCards()
 		res.Solution = s.solution()
 		if err := Replay(st, res.Solution); err != nil {
 			res.Verdict = Unknown

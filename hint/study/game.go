@@ -100,7 +100,7 @@ func PlayGame(ctx context.Context, r canfield.Rules, deal []canfield.Card, p Pla
 				return res, fmt.Errorf("entering %v: %w", deal[req.Pos], err)
 			}
 		}
-		res.Unseen = append(res.Unseen, canfield.DeckSize-g.Seen().Len())
+		res.Unseen = append(res.Unseen, g.Rules().DeckCards()-g.Seen().Len())
 		switch {
 		case g.Won():
 			return finish(EndWon)

@@ -28,11 +28,8 @@ var PlayerNames = []string{"hint", "greedy", "omniscient"}
 // view.
 type HintPlayer struct {
 	Opts hint.AdviseOptions
-	// Seed is mixed with the move number for each hint's sampling, or
-	// with Opts.Remember it is every hint's seed (the samples drawn
-	// stably from it, the solver's proofs kept in the game's memory).
+	// Seed is mixed with the move number for each hint's sampling.
 	Seed     uint64
-	mem      *hint.Memory
 	searched bool
 }
 
@@ -55,18 +52,11 @@ func (p *HintPlayer) Choose(ctx context.Context, v tracker.View) (canfield.Move,
 func (p *HintPlayer) Searched() bool { return p.searched }
 
 // Advise returns the hint player's ranked moves for the view: the hint
-// engine's advice with the seed of this game and move (hint.MoveSeed), or
-// with Opts.Remember the game's seed and memory: the call Choose plays
-// the first of.
+// engine's advice with the seed of this game and move (hint.MoveSeed): the
+// call Choose plays the first of.
 func (p *HintPlayer) Advise(ctx context.Context, v tracker.View) ([]hint.Suggestion, error) {
 	o := p.Opts
 	o.Seed = hint.MoveSeed(p.Seed, len(v.Moves()))
-	if o.Remember {
-		if p.mem == nil {
-			p.mem = hint.NewMemory()
-		}
-		o.Seed, o.Memory = p.Seed, p.mem
-	}
 	return hint.Advise(ctx, v, o)
 }
 

@@ -31,14 +31,13 @@ func TestPlansNeverLoop(t *testing.T) {
 	}
 }
 
-// Whole games with PlanNew and DealUnseen on never end by bringing a
-// position back a third time.
+// Whole games with the plans ranked as moves to new positions never end
+// by bringing a position back a third time.
 func TestPlanNewNeverLoops(t *testing.T) {
 	r := canfield.Classic
 	o := hint.DefaultAdvise()
 	o.Samples, o.Nodes, o.Workers = 8, 1000, 2
 	o.DeepSamples, o.DeepNodes = 16, 2000
-	o.PlanNew, o.DealUnseen = true, true
 	for seed := uint64(1); seed <= 3; seed++ {
 		g, err := PlayGame(context.Background(), r, canfield.ShuffledDeal(r, seed), &HintPlayer{Opts: o, Seed: seed}, 0)
 		if err != nil {
