@@ -23,6 +23,9 @@ type face interface {
 	// game back to before the move it breaks, or (swap) swap the two
 	// cards; old and nw are the cards of the correction.
 	fixForced(old, nw string, swap bool) string
+	// saveTakesNoName answers save given a file name: the game has one
+	// record, kept up to date after every move.
+	saveTakesNoName() string
 	// resignHow says how to end a game that no move wins.
 	resignHow() string
 	// stopped says, once the session has saved the game, where it is and
@@ -48,6 +51,10 @@ func (terminalFace) fixForced(old, nw string, swap bool) string {
 		return fmt.Sprintf("Type 'fix %s %s!' to swap the two cards (and cut the game back where the change breaks a move).", old, nw)
 	}
 	return fmt.Sprintf("Nothing changed; type 'fix %s %s!' to cut the game back to before that move.", old, nw)
+}
+
+func (terminalFace) saveTakesNoName() string {
+	return "save takes no file name: the game is saved there after every move; copy that file to keep it elsewhere, or give --out FILE when you start a game"
 }
 
 func (terminalFace) resignHow() string {

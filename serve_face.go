@@ -29,6 +29,10 @@ func (pageFace) fixForced(_, _ string, swap bool) string {
 	return "Nothing changed; to cut the game back to before that move, fix it again with “Cut the game back” ticked."
 }
 
+func (pageFace) saveTakesNoName() string {
+	return "The game is saved there after every move, under that name alone."
+}
+
 func (pageFace) resignHow() string {
 	return "Resign (under More) ends the game (it goes into your history as abandoned)"
 }
