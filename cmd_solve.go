@@ -33,7 +33,7 @@ type SolveCmd struct {
 
 // HiddenFlags are solve's flags for the hidden-information game.
 type HiddenFlags struct {
-	Hidden     bool   `help:"Solve the game as the player sees it, exactly (small presets only, e.g. --rules small-2x6): the chance of winning of the best player who never peeks. Each deal's value and its first moves' values; with --all, H* over every deal; with --sample N, over N deal classes drawn at random."`
+	Hidden     bool   `help:"Solve the game as the player sees it, exactly (small presets only, e.g. --rules small-2x6): the chance of winning of the best player who never peeks. Each deal's value (with --moves, its first moves' values too); with --all, H* over every deal; with --sample N, over N deal classes drawn at random."`
 	All        bool   `help:"With --hidden: the mean over every deal (H*), one line a deal class (the deals that show the same cards face up)."`
 	Sample     int    `default:"0" placeholder:"N" help:"With --hidden: the mean over N deal classes drawn at random (with --sample-seed), with its interval."`
 	SampleSeed uint64 `name:"sample-seed" default:"1" placeholder:"N" help:"With --sample: the seed of the draw."`

@@ -118,3 +118,24 @@ func TestPlayVirtualSmallPreset(t *testing.T) {
 		t.Errorf("record: rules %q, %d cards, %d moves", rec.Rules.Name, len(rec.Setup), len(rec.Moves))
 	}
 }
+
+// TestSolveHiddenOneDealSaysItsValue: one deal's value is exact, and the
+// summary says so; it said "H* over a sample of 1" with an interval of no
+// width.
+func TestSolveHiddenOneDealSaysItsValue(t *testing.T) {
+	code, out, errOut := runSolve(t, "", "--hidden", "--rules", "small-2x5", "--seed", "1", "--memory-mb", "8")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	f := strings.Fields(out)
+	if len(f) != 3 || f[0] != "seed" {
+		t.Fatalf("output %q, want seed 1: V", out)
+	}
+	v, err := strconv.ParseFloat(f[2], 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "rules small-2x5: the deal's value " + strconv.FormatFloat(100*v, 'f', 2, 64) + " %\n"; !strings.HasPrefix(errOut, want) {
+		t.Errorf("summary %q, want it to begin %q", errOut, want)
+	}
+}

@@ -62,6 +62,12 @@ func (s *session) common(ans string) (done bool, err error) {
 		if err := s.save(); err != nil {
 			return true, err
 		}
+		if len(f) > 1 {
+			// A name after save was taken silently for save and dropped:
+			// the game has one record, kept up to date after every move.
+			fmt.Fprintf(s.env.Stdout, "Saved to %s. %s\n", s.words().fileName(s.out), s.words().saveTakesNoName())
+			break
+		}
 		fmt.Fprintf(s.env.Stdout, "Saved to %s\n", s.words().fileName(s.out))
 	case "t", "table":
 		s.st.renderTable(s.env.Stdout, s.g.Table())

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -130,5 +131,31 @@ func TestCommandsAmongMoves(t *testing.T) {
 	_, errs, code = playLines(t, []string{"d fix 7s 7h"}, "--seed", "5", "--rules", "draw1", "--out", filepath.Join(t.TempDir(), "h.cfr"))
 	if want := `line 1 of the input: "fix" goes on a line of its own, not among moves`; code != 1 || !strings.Contains(errs, want) {
 		t.Errorf("fix among moves: exit %d, stderr %q, want %q", code, errs, want)
+	}
+}
+
+// TestSaveTakesNoFileName: save with a file name saves the game's own
+// record and says that the name was not taken (it was dropped in
+// silence, the player believing a copy was written there).
+func TestSaveTakesNoFileName(t *testing.T) {
+	dir := t.TempDir()
+	rec, other := filepath.Join(dir, "g.cfr"), filepath.Join(dir, "x.cfr")
+	out, _, code := playLines(t, []string{"d", "save " + other, "q"}, "--virtual", "--seed", "3", "--out", rec)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	if !strings.Contains(out, "Saved to "+rec+". save takes no file name") {
+		t.Errorf("save with a name: want the record it saved to and that the name was not taken:\n%s", out)
+	}
+	if _, err := os.Stat(other); !os.IsNotExist(err) {
+		t.Errorf("save wrote the name given: %v", err)
+	}
+	b, err := os.ReadFile(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := notation.ParseRecord(string(b))
+	if err != nil || len(r.Moves) != 1 {
+		t.Errorf("the record after d and save: %v, want one move:\n%s", err, b)
 	}
 }

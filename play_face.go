@@ -23,6 +23,13 @@ type face interface {
 	// game back to before the move it breaks, or (swap) swap the two
 	// cards; old and nw are the cards of the correction.
 	fixForced(old, nw string, swap bool) string
+	// recordEnded refuses to go on with the game of record file path, which
+	// has ended (res); terminal is the refusal in a terminal's words, with
+	// the commands that show the game or add a new one.
+	recordEnded(path, res, terminal string) string
+	// saveTakesNoName answers save given a file name: the game has one
+	// record, kept up to date after every move.
+	saveTakesNoName() string
 	// resignHow says how to end a game that no move wins.
 	resignHow() string
 	// stopped says, once the session has saved the game, where it is and
@@ -48,6 +55,12 @@ func (terminalFace) fixForced(old, nw string, swap bool) string {
 		return fmt.Sprintf("Type 'fix %s %s!' to swap the two cards (and cut the game back where the change breaks a move).", old, nw)
 	}
 	return fmt.Sprintf("Nothing changed; type 'fix %s %s!' to cut the game back to before that move.", old, nw)
+}
+
+func (terminalFace) recordEnded(_, _, terminal string) string { return terminal }
+
+func (terminalFace) saveTakesNoName() string {
+	return "save takes no file name: the game is saved there after every move; copy that file to keep it elsewhere, or give --out FILE when you start a game"
 }
 
 func (terminalFace) resignHow() string {

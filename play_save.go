@@ -3,6 +3,7 @@ package main
 // The play session's record file: saved after every move, resumed later.
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -111,18 +112,18 @@ func (s *session) resume(path string, k int) error {
 	if res, _ := rec.Get(notation.TagResult); res != "" && res != notation.ResultInProgress && (mismatch == "" || reachedResult(g) != notation.ResultInProgress) {
 		if mismatch != "" {
 			// The moves end the game, though not as the tag says.
-			return fmt.Errorf("%s: %s; the game has ended (%s), 'canfield replay %s%s' shows it",
-				path, mismatch, reachedResult(g), path, rf.gameFlags(len(recs)))
+			return errors.New(s.words().recordEnded(path, reachedResult(g), fmt.Sprintf("%s: %s; the game has ended (%s), 'canfield replay %s%s' shows it",
+				path, mismatch, reachedResult(g), path, rf.gameFlags(len(recs)))))
 		}
 		if len(recs) > 1 {
 			note := unfinishedNote(recs, k, path)
 			if note == "" {
 				note = fmt.Sprintf("; every game of the file has ended, and 'canfield play --out %s' adds a new game to it", path)
 			}
-			return fmt.Errorf("%s: game %d of %d has ended (%s); 'canfield replay %s --game %d' shows it%s",
-				path, k, len(recs), res, path, k, note)
+			return errors.New(s.words().recordEnded(path, res, fmt.Sprintf("%s: game %d of %d has ended (%s); 'canfield replay %s --game %d' shows it%s",
+				path, k, len(recs), res, path, k, note)))
 		}
-		return fmt.Errorf("%s: the game has ended (%s); 'canfield replay %s' shows it, and 'canfield play --out %s' adds a new game to the file", path, res, path, path)
+		return errors.New(s.words().recordEnded(path, res, fmt.Sprintf("%s: the game has ended (%s); 'canfield replay %s' shows it, and 'canfield play --out %s' adds a new game to the file", path, res, path, path)))
 	}
 	if mismatch != "" {
 		// The game goes on; the next save writes the Result tag anew.

@@ -160,6 +160,11 @@ func TestLineModeRefusalStopsTheScript(t *testing.T) {
 			}
 			continue
 		}
+		// Stopped after a move: the game is saved, and the player told where
+		// and how to go on, as when the input ends (it was not said).
+		if !strings.Contains(out, "Game saved to "+file) || !strings.Contains(out, "play --resume "+file) {
+			t.Errorf("%q at line %d: the output does not say where the game is saved and how to go on:\n%s", tc.bad, tc.at+1, tail(out, 6))
+		}
 		rec := readRecordFile(t, file)[0]
 		seen := 0
 		for _, c := range rec.Setup {

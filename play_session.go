@@ -168,6 +168,9 @@ func (s *session) stop(err error) error {
 		fmt.Fprintln(s.env.Stdout, "Interrupted.")
 	case errors.Is(err, io.EOF):
 		fmt.Fprintln(s.env.Stdout, "Input ended.")
+	case errors.As(err, &refused):
+		// A script stopped at an answer refused: the game is saved as far
+		// as it went, and the player is told where, as at the input's end.
 	default:
 		return err
 	}
@@ -192,6 +195,9 @@ func (s *session) stop(err error) error {
 	if errors.Is(err, errInterrupted) {
 		// "Interrupted." and where the game is saved are said above.
 		return &saidError{130}
+	}
+	if refused != nil {
+		return err
 	}
 	return nil
 }

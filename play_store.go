@@ -97,7 +97,7 @@ func (s *session) write(text string) error {
 			s.file, s.out = rf, name
 		}
 		if err = s.file.write(text); err == nil {
-			fmt.Fprintf(s.env.Stdout, "Saved to %s; the game is saved there from now on.\n", escapeTerm(s.out))
+			fmt.Fprintf(s.env.Stdout, "Saved to %s; the game is saved there from now on.\n", s.words().fileName(s.out))
 			return nil
 		}
 		sayf(s.env.Stdout, "Could not save the game: %s.", escapeTerm(err.Error()))

@@ -5,6 +5,7 @@ package main
 // by its name alone.
 
 import (
+	"fmt"
 	"io"
 	"path/filepath"
 )
@@ -27,6 +28,14 @@ func (pageFace) fixForced(_, _ string, swap bool) string {
 		return "To swap the two cards (cutting the game back where the change breaks a move), fix it again with “Cut the game back” ticked."
 	}
 	return "Nothing changed; to cut the game back to before that move, fix it again with “Cut the game back” ticked."
+}
+
+func (pageFace) recordEnded(path, res, _ string) string {
+	return fmt.Sprintf("%s: the game has ended (%s): there is nothing to go on with", filepath.Base(path), res)
+}
+
+func (pageFace) saveTakesNoName() string {
+	return "The game is saved there after every move, under that name alone."
 }
 
 func (pageFace) resignHow() string {

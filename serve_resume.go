@@ -28,6 +28,37 @@ func resumeWords() string {
 // Anything else, a path above all (absolute, with .. or ~, or a link out
 // of the folder), is refused, in words that quote no byte of any file.
 func (ws *webServer) resumeTarget(o newGameOptions) (path, name string, game int, err error) {
+	path, name, game, err = ws.resumeFile(o)
+	if err != nil || ws.gameByID(o.Resume) != nil {
+		return path, name, game, err
+	}
+	if id := ws.goingOnWith(path); id != "" {
+		// The record is locked by the game playing it here: it is not
+		// another canfield, and the way on is that game.
+		return "", "", 0, fmt.Errorf("game %s is going on here with that record: open it from the list of games", id)
+	}
+	return path, name, game, nil
+}
+
+// goingOnWith returns the number of this server's unfinished game saved
+// to path, or "".
+func (ws *webServer) goingOnWith(path string) string {
+	ws.mu.Lock()
+	games := append([]*webGame(nil), ws.games...)
+	ws.mu.Unlock()
+	for _, g := range games {
+		g.mu.Lock()
+		on := !g.ended && sameFile(path, g.s.out)
+		g.mu.Unlock()
+		if on {
+			return g.id
+		}
+	}
+	return ""
+}
+
+// resumeFile finds the record file a request to go on names (resumeTarget).
+func (ws *webServer) resumeFile(o newGameOptions) (path, name string, game int, err error) {
 	switch {
 	case o.Resume == "latest":
 		latest, _ := latestUnfinished()

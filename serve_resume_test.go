@@ -141,10 +141,10 @@ func TestServeResumesARecordOfTheFolderByItsName(t *testing.T) {
 	}
 	// A link inside the folder to a record of the folder is followed.
 	ts.send(third.ID, "q")
-	if err := os.Symlink(st.File, filepath.Join(recordsDir(), "mine.cfr")); err != nil {
+	if err := os.Symlink(filepath.Join(recordsDir(), st.File), filepath.Join(recordsDir(), "mine.cfr")); err != nil {
 		t.Fatal(err)
 	}
-	if fourth := ts.start(newGameOptions{Resume: "mine.cfr"}); fourth.Table.Moves != 1 || !sameFile(fourth.File, st.File) {
+	if fourth := ts.start(newGameOptions{Resume: "mine.cfr"}); fourth.Table.Moves != 1 || fourth.File != st.File {
 		t.Fatalf("mine.cfr resumed as %q at move %d", fourth.File, fourth.Table.Moves)
 	}
 }
@@ -208,10 +208,10 @@ func TestServeSavesToAnotherFileOnlyInTheRecordsFolder(t *testing.T) {
 		t.Errorf("a file was made outside the records folder")
 	}
 	st = ts.send(st.ID, "kept.cfr")
-	if want := filepath.Join(records, "kept.cfr"); st.File != want || st.Prompt.Label != "Move (? for help):" {
-		t.Fatalf("saved to %q, asked %q: %q; want %s", st.File, st.Prompt.Label, st.Messages, want)
+	if st.File != "kept.cfr" || st.Prompt.Label != "Move (? for help):" || !strings.Contains(strings.Join(st.Messages, "\n"), "Saved to kept.cfr;") {
+		t.Fatalf("saved to %q, asked %q: %q; want kept.cfr, said by its name alone", st.File, st.Prompt.Label, st.Messages)
 	}
-	if recs := readRecordFile(t, st.File); len(recs) != 1 || len(recs[0].Moves) != 2 {
+	if recs := readRecordFile(t, filepath.Join(records, st.File)); len(recs) != 1 || len(recs[0].Moves) != 2 {
 		t.Fatalf("%s: %d games", st.File, len(recs))
 	}
 }
@@ -248,4 +248,46 @@ func TestServeReviewQuotesNoByteOfAChangedRecord(t *testing.T) {
 		t.Errorf("the review of a record changed since: %d %s", resp.StatusCode, data)
 	}
 	noSecret(t, "the review", string(data))
+}
+
+// TestServeSendsNoPathAndNamesTheGameGoingOnWithARecord: the games list,
+// a game's state and the latest unfinished game name a record by its name
+// alone, and a request to go on with a record that a game of this server
+// is playing names that game; it said the record "is being saved to by
+// another canfield", quoting its path and a terminal flag.
+func TestServeSendsNoPathAndNamesTheGameGoingOnWithARecord(t *testing.T) {
+	ts := newTestServer(t, "")
+	seed := uint64(5)
+	st := ts.send(ts.start(newGameOptions{Seed: &seed}).ID, "d")
+	home := os.Getenv("CANFIELD_HOME")
+	var l gameList
+	ts.do("GET", "/api/games", nil, &l)
+	body, _ := json.Marshal(l)
+	if len(l.Games) != 1 || l.Games[0].File != st.File || strings.Contains(string(body), home) || st.File != filepath.Base(st.File) {
+		t.Fatalf("the list or the state carries a path: %s (state's file %q)", body, st.File)
+	}
+	for _, resume := range []string{st.File, "latest"} {
+		code, said := ts.rawPost("/api/games", newGameOptions{Resume: resume})
+		if resume == "latest" {
+			// The game going on here is the latest unfinished one only
+			// once it stops; no other is saved.
+			if code != http.StatusConflict || !strings.Contains(said, "no unfinished game is saved") && !strings.Contains(said, "game "+st.ID+" is going on here") {
+				t.Errorf("resume latest while game %s plays the only record: %d %q", st.ID, code, said)
+			}
+			continue
+		}
+		if code != http.StatusConflict || !strings.Contains(said, "game "+st.ID+" is going on here with that record") || strings.Contains(said, home) || strings.Contains(said, "--out") {
+			t.Errorf("resume %q while game %s plays it: %d %q; want the game named, no path, no flag", resume, st.ID, code, said)
+		}
+	}
+	// Once the game has ended, going on with its record is refused in the
+	// page's words: it quoted the path and two terminal commands.
+	st = ts.send(st.ID, "resign")
+	if st = ts.send(st.ID, "y"); !st.Ended {
+		t.Fatalf("resign did not end the game: %q", st.Messages)
+	}
+	code, said := ts.rawPost("/api/games", newGameOptions{Resume: st.File})
+	if want := st.File + ": the game has ended (abandoned): there is nothing to go on with"; code != http.StatusConflict || said != want {
+		t.Errorf("resume of an ended game's record: %d %q, want %q", code, said, want)
+	}
 }

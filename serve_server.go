@@ -140,7 +140,7 @@ type gameSummary struct {
 	ID      string `json:"id"`
 	Version int    `json:"version"`
 	Ended   bool   `json:"ended"`
-	File    string `json:"file"`
+	File    string `json:"file"` // the record's name alone: no path leaves the server
 	Moves   int    `json:"moves"`
 	Virtual bool   `json:"virtual"`
 }
@@ -149,7 +149,7 @@ type gameSummary struct {
 // last, and the latest unfinished game saved in the data directory.
 type gameList struct {
 	Games   []gameSummary `json:"games"`
-	Latest  string        `json:"latest,omitempty"`
+	Latest  string        `json:"latest,omitempty"` // the record's name alone
 	Presets []webPreset   `json:"presets"`
 	// Current is the state of the newest game going on, which the page
 	// opens at once (none when the newest has ended).
@@ -161,16 +161,16 @@ func (ws *webServer) listGames(w http.ResponseWriter, r *http.Request) {
 	games := append([]*webGame(nil), ws.games...)
 	ws.mu.Unlock()
 	l := gameList{Games: []gameSummary{}, Presets: presetList()}
-	l.Latest, _ = latestUnfinished()
-	if _, err := confinedRecord(recordsDir(), filepath.Base(l.Latest)); l.Latest != "" && err != nil {
-		l.Latest = "" // a link out of the folder: not offered
+	latest, _ := latestUnfinished()
+	if _, err := confinedRecord(recordsDir(), filepath.Base(latest)); latest != "" && err != nil {
+		latest = "" // a link out of the folder: not offered
 	}
 	for _, g := range games {
 		g.mu.Lock()
-		l.Games = append(l.Games, gameSummary{ID: g.id, Version: g.version, Ended: g.ended, File: g.s.out,
+		l.Games = append(l.Games, gameSummary{ID: g.id, Version: g.version, Ended: g.ended, File: filepath.Base(g.s.out),
 			Moves: len(g.s.g.Moves()), Virtual: g.s.virtual != nil})
-		if !g.ended && l.Latest != "" && sameFile(l.Latest, g.s.out) {
-			l.Latest = "" // going on here: the page opens it from the list
+		if !g.ended && latest != "" && sameFile(latest, g.s.out) {
+			latest = "" // going on here: the page opens it from the list
 		}
 		l.Current = nil
 		if !g.ended {
@@ -178,6 +178,9 @@ func (ws *webServer) listGames(w http.ResponseWriter, r *http.Request) {
 			l.Current = &st
 		}
 		g.mu.Unlock()
+	}
+	if latest != "" {
+		l.Latest = filepath.Base(latest) // its name: no path leaves the server
 	}
 	writeJSON(w, http.StatusOK, l)
 }

@@ -4,6 +4,7 @@ package main
 // every card with the name a screen reader speaks.
 
 import (
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -109,7 +110,7 @@ type webState struct {
 	Messages []string  `json:"messages"`
 	Ended    bool      `json:"ended"`
 	Result   string    `json:"result,omitempty"`
-	File     string    `json:"file"`
+	File     string    `json:"file"` // the record's name alone: no path leaves the server
 	Virtual  bool      `json:"virtual"`
 	Seed     *uint64   `json:"seed,omitempty"`
 	Code     string    `json:"code,omitempty"` // the deal code, once the whole deal is known
@@ -164,7 +165,7 @@ func (g *webGame) state() webState {
 	st := s.st
 	t := s.g.Table()
 	ws := webState{ID: g.id, Version: g.version, Prompt: g.prompt, Messages: g.last, Ended: g.ended,
-		Result: s.result, File: s.out, Virtual: s.virtual != nil, Seed: s.seed, CanRedo: s.g.CanRedo(), NeedPos: -1}
+		Result: s.result, File: filepath.Base(s.out), Virtual: s.virtual != nil, Seed: s.seed, CanRedo: s.g.CanRedo(), NeedPos: -1}
 	if ws.Messages == nil {
 		ws.Messages = []string{}
 	}

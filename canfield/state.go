@@ -154,7 +154,7 @@ func (s *State) FoundationCards() int {
 }
 
 // CasinoScore returns the casino score in dollars: 5 per foundation card,
-// less a dollar a card the deck cost (52).
+// less a dollar a card the deck cost (52; a cut deck its own size).
 func (s *State) CasinoScore() int { return 5*s.FoundationCards() - int(s.nCards) }
 
 // Won reports whether every card of the deck (52) is on the foundations.

@@ -266,11 +266,15 @@ func (run HiddenRun) summary(x *exact.Solver, vals []float64, sampled bool, star
 
 // WriteHiddenSummary prints the summary of a run.
 func WriteHiddenSummary(w io.Writer, r canfield.Rules, s HiddenSummary) error {
-	over := fmt.Sprintf("a sample of %d, 95 %% interval %.2f-%.2f %%", s.Deals, 100*s.Lo, 100*s.Hi)
-	if s.Every {
-		over = fmt.Sprintf("every deal (%d deal classes by the cards face up)", s.Deals)
+	head := fmt.Sprintf("H* %.2f %% over a sample of %d, 95 %% interval %.2f-%.2f %%", 100*s.Mean, s.Deals, 100*s.Lo, 100*s.Hi)
+	switch {
+	case s.Every:
+		head = fmt.Sprintf("H* %.2f %% over every deal (%d deal classes by the cards face up)", 100*s.Mean, s.Deals)
+	case s.Deals == 1:
+		// One deal's value is exact: no mean of a sample, no interval.
+		head = fmt.Sprintf("the deal's value %.2f %%", 100*s.Mean)
 	}
-	_, err := fmt.Fprintf(w, "rules %s: H* %.2f %% over %s\n%d information states searched, %d cycles closed, %.1f s\n",
-		r.Name, 100*s.Mean, over, s.States, s.Components, s.Elapsed.Seconds())
+	_, err := fmt.Fprintf(w, "rules %s: %s\n%d information states searched, %d cycles closed, %.1f s\n",
+		r.Name, head, s.States, s.Components, s.Elapsed.Seconds())
 	return err
 }
