@@ -208,7 +208,7 @@ func TestAnalyzeNoMoves(t *testing.T) {
 		t.Fatalf("play: %d %s", code, errs)
 	}
 	var out, errb bytes.Buffer
-	code := run(context.Background(), []string{"analyze", "--samples", "1", "--timeout", "1s", "--ascii", file}, nil, &out, &errb)
+	code := run(context.Background(), []string{"analyze", "--samples", "1", "--ascii", file}, nil, &out, &errb)
 	if code != 0 || !strings.Contains(out.String(), "0 moves") || !strings.Contains(out.String(), "No move was played, so there is no decision to review.") ||
 		strings.Contains(out.String(), "decision number") || strings.Contains(out.String(), "No decision cost") || strings.Contains(out.String(), "luck of the draw") {
 		t.Errorf("exit %d, stderr %q:\n%s", code, errb.String(), out.String())
@@ -335,10 +335,10 @@ func TestAnalyzeTopZeroListsAll(t *testing.T) {
 }
 
 // TestAnalyzeNamesRulesAndBudget: analyze names changed rules (not
-// " rules, 14 moves"), and an undecided deal says how to give the solver
-// longer.
+// " rules, 14 moves"), and an undecided deal says its node budget and how
+// to give the solver more.
 func TestAnalyzeNamesRulesAndBudget(t *testing.T) {
-	code, out, errOut := runCanfield(t, "", "analyze", "--no-ask", "--game", "3", "--timeout", "1s", "testdata/replay-several.cfr")
+	code, out, errOut := runCanfield(t, "", "analyze", "--no-ask", "--game", "3", "testdata/replay-several.cfr")
 	if code != 0 || !strings.HasPrefix(out, "draw1 passes=3 rules, 14 moves") {
 		t.Errorf("exit %d: %s\n%s", code, errOut, out)
 	}
@@ -347,10 +347,10 @@ func TestAnalyzeNamesRulesAndBudget(t *testing.T) {
 	if _, errs, code := playLines(t, []string{"q"}, "--virtual", "--seed", "7", "--out", file); code != 0 {
 		t.Fatalf("play: exit %d: %s", code, errs)
 	}
-	// Seed 7 is lost, which the solver takes seconds to prove.
-	code, out, errOut = runCanfield(t, "", "analyze", "--no-ask", "--timeout", "1ms", file)
+	// Seed 7 is lost, which the solver takes many nodes to prove.
+	code, out, errOut = runCanfield(t, "", "analyze", "--no-ask", "--nodes", "1000", file)
 	// The sentence is wrapped at 80 columns: compare it as words.
-	if code != 0 || !strings.Contains(strings.Join(strings.Fields(out), " "), "The solver did not decide the deal within 1ms (analyze --timeout gives it longer).") {
+	if code != 0 || !strings.Contains(strings.Join(strings.Fields(out), " "), "The solver did not decide the deal within 1,000 nodes (analyze --nodes gives it more).") {
 		t.Errorf("exit %d: %s\n%s", code, errOut, out)
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -44,7 +45,7 @@ func (c *PlayCmd) Run(env *Env) error {
 	s := &session{env: env, st: newStyle(c.ASCII || os.Getenv("TERM") == "dumb"), out: expandHome(c.Out), history: historyPath(),
 		autoHint: c.Hints, coach: c.Coach, advise: hint.DefaultAdvise(), offerReview: c.interactive(env), script: !c.interactive(env)}
 	if c.Think {
-		s.advise = hint.ThinkAdvise()
+		s.advise, s.think = hint.ThinkAdvise(), true
 	}
 	s.p = c.prompter(env)
 	resumed := false
@@ -60,7 +61,9 @@ func (c *PlayCmd) Run(env *Env) error {
 			return withCode(1, err)
 		}
 	} else if !resumed {
-		if err := c.newGame(env, s, r); err != nil {
+		if err := c.newGame(env, s, r); errors.Is(err, errNoGame) {
+			return nil
+		} else if err != nil {
 			return err
 		}
 	}
@@ -73,6 +76,10 @@ func (c *PlayCmd) Run(env *Env) error {
 	return s.stop(s.loop())
 }
 
+// errNoGame is the player leaving before a game started: nothing to play
+// or save.
+var errNoGame = errors.New("no game started")
+
 // newGame starts the session on a new game under r: a deal given by
 // --code, --pysol or --seed, a virtual one, or real cards, asked for at a terminal
 // when no flag says which.
@@ -84,8 +91,15 @@ func (c *PlayCmd) newGame(env *Env, s *session, r canfield.Rules) error {
 			"Yes: I deal real cards and type what they show",
 			"No: deal a virtual game for me",
 		})
+		if errors.Is(err, errBack) {
+			fmt.Fprintln(env.Stdout, "No game started.")
+			return errNoGame
+		}
 		if err != nil {
-			return s.stop(err)
+			if err := s.stop(err); err != nil {
+				return err
+			}
+			return errNoGame
 		}
 		virtual = i == 1
 	}

@@ -53,7 +53,8 @@ func TestCoachSpeaksOutsideTheTieOnly(t *testing.T) {
 }
 
 // The review marks each costly decision as one the player could see from
-// the cards known then, or one only the whole deal shows, and counts both.
+// the cards known then, or one only the whole deal shows, and counts both;
+// no row names the move played as the better one.
 // The game: classic seed 3 along a winning line, then a move that loses
 // the deal for sure. Which kind each is depends on the hint's estimates;
 // the marks must follow the figures shown, and the counts the marks.
@@ -101,6 +102,15 @@ func TestReviewSaysWhichMistakesCouldBeSeen(t *testing.T) {
 	count := regexp.MustCompile(`Of the (\d+) costly decisions?, (\d+) could be seen from what you knew then, (\d+) only with every card known\.`).FindStringSubmatch(flat)
 	if len(rows) == 0 || count == nil {
 		t.Fatalf("no marked rows or no count:\n%s", out)
+	}
+	better := regexp.MustCompile(`move +(\d+) played (\S+) .*? better (\S+)`).FindAllStringSubmatch(flat, -1)
+	if len(better) != len(rows) {
+		t.Errorf("%d rows name a better move, of %d costly rows", len(better), len(rows))
+	}
+	for _, m := range better {
+		if m[2] == m[3] {
+			t.Errorf("move %s: the better move named is the one played, %s", m[1], m[2])
+		}
 	}
 	seen, blunder := 0, false
 	for _, row := range rows {

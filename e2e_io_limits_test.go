@@ -252,7 +252,7 @@ func TestFlagValuesRefused(t *testing.T) {
 		{[]string{"sim", "--seed", "18446744073709551615", "--games", "2"}, 2, "the seeds would go past 18446744073709551615"},
 		{[]string{"hint", "--top=-1", rec}, 2, "--top -1: at least 0"},
 		{[]string{"analyze", "--samples=-1", rec}, 2, "--samples -1: from 0 to 4096"},
-		{[]string{"analyze", "--timeout=-5s", rec}, 2, "--timeout -5s: a time above 0"},
+		{[]string{"analyze", "--nodes=0", rec}, 2, "--nodes 0: at least 1"},
 		{[]string{"analyze", "--top=-2", rec}, 2, "--top -2: at least 0"},
 		{[]string{"analyze", "--ask", "--no-ask", rec}, 2, "--ask and --no-ask: give one or the other"},
 		{[]string{"solve", "--seed", "18446744073709551615", "--count", "3"}, 2, "the seeds would go past"},

@@ -246,7 +246,7 @@ func TestNarrowTerminalReview(t *testing.T) {
 	if out, code := runBin(t, home, strings.Repeat("d\n", 12), "play", "--seed", "100", "--out", file); code != 0 || !strings.Contains(out, "it is lost") {
 		t.Fatalf("play: exit %d:\n%s", code, out)
 	}
-	g := startPtyCols(t, 60, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}, "analyze", "--samples", "4", "--timeout", "2s", file)
+	g := startPtyCols(t, 60, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}, "analyze", "--samples", "4", file)
 	g.expect("Chance of winning")
 	if code := g.wait(); code != 0 {
 		t.Fatalf("exit %d:\n%s", code, g.out.String())

@@ -91,12 +91,43 @@ func firstPlan(t *testing.T, g *tracker.Game, deal []canfield.Card) (*hint.Plan,
 	return pl, fresh
 }
 
+// planSteps returns the line p prints for each of n deals from the
+// position of g ("  deal 4 of 8 (turn the waste over first): 8♣, known
+// already"), "" for a deal whose card shows for the first time (asked at
+// its prompt instead).
+func planSteps(t *testing.T, g *tracker.Game, deal []canfield.Card, n int) []string {
+	t.Helper()
+	g2, err := tracker.FromRecord(g.Record(true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := newStyle(false)
+	var out []string
+	for k := 1; k <= n; k++ {
+		turn := ""
+		if len(g2.Table().Stock) == 0 {
+			turn = " (turn the waste over first)"
+		}
+		if err := g2.Play(canfield.DealMove); err != nil {
+			t.Fatal(err)
+		}
+		line := ""
+		if len(typeShown(t, g2, deal)) == 0 {
+			line = fmt.Sprintf("  deal %d of %d%s: %s, known already\n", k, n, turn, st.card(g2.Table().WasteTop()))
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
 // p plays the first hint's plan whole: its deals one after another, each
-// card shown for the first time asked as it shows (naming the deal of the
-// plan), then its move.
+// shown as the player makes it at the table (its count, and the card it
+// shows when that is known already), each card shown for the first time
+// asked as it shows (naming the deal of the plan), then its move.
 func TestPlanPlaysItsDealsAskingCardsInOrder(t *testing.T) {
 	lines, g, deal := planScript(t, 8, seed8Moves)
 	pl, fresh := firstPlan(t, g, deal)
+	steps := planSteps(t, g, deal, pl.Deals)
 	input := append(append([]string{}, lines...), "p")
 	for k := 1; k <= pl.Deals; k++ {
 		if c, ok := fresh[k]; ok {
@@ -117,10 +148,18 @@ func TestPlanPlaysItsDealsAskingCardsInOrder(t *testing.T) {
 	for k := 1; k <= pl.Deals; k++ {
 		c, ok := fresh[k]
 		if !ok {
+			i := strings.Index(rest, steps[k-1])
+			if steps[k-1] == "" || i < 0 {
+				t.Fatalf("deal %d: no %q in order:\n%s", k, steps[k-1], rest)
+			}
+			rest = rest[i+len(steps[k-1]):]
 			continue
 		}
 		prompt := fmt.Sprintf("Card for the waste's top card after deal %d of %d of the plan: %s\n", k, pl.Deals, c)
 		i := strings.Index(rest, prompt)
+		if turned := strings.Replace(prompt, "of the plan:", "of the plan (turn the waste over first):", 1); i < 0 {
+			prompt, i = turned, strings.Index(rest, turned)
+		}
 		if i < 0 {
 			t.Fatalf("no %q in order:\n%s", prompt, rest)
 		}
@@ -270,7 +309,8 @@ func TestPlanGoesOnWhenTheHintsStillAgree(t *testing.T) {
 	t.Logf("%d cards shown during the plan could be played; the hints still put the plan first", agreed)
 }
 
-// On a terminal too, p plays the plan with its cards asked as they show.
+// On a terminal too, p plays the plan with its cards asked as they show,
+// and each deal whose card is known already shown with its count.
 func TestPtyPlanAsksItsCards(t *testing.T) {
 	if testing.Short() {
 		t.Skip("end-to-end on a terminal")
@@ -286,10 +326,13 @@ func TestPtyPlanAsksItsCards(t *testing.T) {
 	p.expect("Move (? for help)")
 	p.send("p\r")
 	p.expect(fmt.Sprintf("Plan: %d deals, then %s.", pl.Deals, notation.FormatMove(pl.Move)))
+	steps := planSteps(t, g, deal, pl.Deals)
 	for k := 1; k <= pl.Deals; k++ {
 		if c, ok := fresh[k]; ok {
 			p.expect(fmt.Sprintf("Card for the waste's top card after deal %d of %d of the plan", k, pl.Deals))
 			p.send(c + "\r")
+		} else {
+			p.expect(strings.TrimSpace(steps[k-1]))
 		}
 	}
 	p.expect("Move (? for help)")
@@ -326,5 +369,165 @@ func TestScoutingSaidInFullAfterResume(t *testing.T) {
 	short := strings.Index(flat, "deal on round the stock, as said above this pass")
 	if rc != 0 || full < 0 || short < full {
 		t.Errorf("exit %d; after a resume the scouting reason is not said in full first:\n%s", rc, out)
+	}
+}
+
+// A scouting plan at the table names its length in every prompt: classic
+// seed 8's opening deals round the whole stock, twelve deals, each showing
+// a card not seen yet.
+func TestScoutingPlanPromptsNameItsLength(t *testing.T) {
+	lines, g, deal := planScript(t, 8, "")
+	input := append(append([]string{}, lines...), "p")
+	var want []string
+	for k := 1; k <= 12; k++ {
+		if err := g.Play(canfield.DealMove); err != nil {
+			t.Fatal(err)
+		}
+		c := typeShown(t, g, deal)
+		if len(c) != 1 {
+			t.Fatalf("deal %d shows %v, not one card not seen yet", k, c)
+		}
+		input = append(input, c[0])
+		want = append(want, fmt.Sprintf("Card for the waste's top card after deal %d of 12 of the plan: %s\n", k, c[0]))
+	}
+	home := t.TempDir()
+	out, rc := runBin(t, home, strings.Join(append(input, "q"), "\n")+"\n", "play", "--out", filepath.Join(home, "g.cfr"))
+	rest := out
+	if i := strings.Index(out, "Plan: deal round the stock to the end of the pass (12 deals), showing the cards not seen yet.\n"); rc != 0 || i < 0 {
+		t.Fatalf("exit %d, no scouting plan of 12 deals:\n%s", rc, tail(out, 20))
+	}
+	for _, w := range want {
+		i := strings.Index(rest, w)
+		if i < 0 {
+			t.Fatalf("no %q in order:\n%s", w, tail(out, 20))
+		}
+		rest = rest[i+len(w):]
+	}
+}
+
+// Ctrl-C at a card a plan asks for saves the game with the plan (its
+// Plan tag) and says so once; the game resumed asks that card naming the
+// plan's deal, says that p goes on with the plan, and p plays the rest of
+// it: its other deals and its move.
+func TestPlanOfferedAgainAfterCtrlC(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end on a terminal")
+	}
+	lines, g, deal := planScript(t, 8, seed8Moves)
+	pl, fresh := firstPlan(t, g, deal)
+	first := pl.Deals + 1
+	for k := range fresh {
+		first = min(first, k)
+	}
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	if out, rc := runBin(t, home, strings.Join(append(lines, "q"), "\n")+"\n", "play", "--out", file); rc != 0 {
+		t.Fatalf("exit %d\n%s", rc, tail(out, 10))
+	}
+	p := startPty(t, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}, "play", "--resume", file)
+	p.expect("Move (? for help)")
+	p.send("p\r")
+	p.expect(fmt.Sprintf("Card for the waste's top card after deal %d of %d of the plan", first, pl.Deals))
+	p.send("\x03")
+	p.expect("Interrupted.")
+	p.expect("Game saved to")
+	if code := p.wait(); code != 130 {
+		t.Fatalf("exit %d after Ctrl-C, want 130\n%s", code, p.out.String())
+	}
+	if n := strings.Count(strings.ToLower(p.out.String()), "interrupted"); n != 1 {
+		t.Errorf("Ctrl-C said %d times that it interrupted, want once:\n%s", n, tail(p.out.String(), 8))
+	}
+	then := notation.FormatMove(pl.Move)
+	if rec := readRecordFile(t, file)[0]; mustTag(rec, notation.TagPlan) != fmt.Sprintf("deal %d of %d, then %s", first, pl.Deals, then) {
+		t.Fatalf("the record's Plan tag is %q", mustTag(rec, notation.TagPlan))
+	}
+	input := []string{fresh[first], "p"}
+	for k := first + 1; k <= pl.Deals; k++ {
+		if c, ok := fresh[k]; ok {
+			input = append(input, c)
+		}
+	}
+	out, rc := runBin(t, home, strings.Join(append(input, "q"), "\n")+"\n", "play", "--resume", file)
+	flat := strings.Join(strings.Fields(out), " ")
+	left := fmt.Sprintf("deals %d to %d of %d deals, then %s", first+1, pl.Deals, pl.Deals, then)
+	for _, want := range []string{
+		fmt.Sprintf("Card for the waste's top card after deal %d of %d of the plan: %s", first, pl.Deals, fresh[first]),
+		"The game was saved during a plan: p goes on with it (" + left + ").",
+		"Move (? for help): p The plan goes on: " + left + ".",
+		"then " + then + ":",
+	} {
+		i := strings.Index(flat, want)
+		if rc != 0 || i < 0 {
+			t.Fatalf("exit %d, no %q in order:\n%s", rc, want, tail(out, 30))
+		}
+		flat = flat[i+len(want):]
+	}
+	rec := readRecordFile(t, file)[0]
+	got := rec.Moves
+	if len(got) != 112+pl.Deals+1 || got[len(got)-1].Move != pl.Move || mustTag(rec, notation.TagPlan) != "" {
+		t.Errorf("the record holds %d moves, the last %s, Plan %q; want %d, the last %s, no Plan", len(got), notation.FormatMove(got[len(got)-1].Move), mustTag(rec, notation.TagPlan), 112+pl.Deals+1, then)
+	}
+}
+
+// u at a card a plan asks for takes its deal back, and the plan stops
+// there rather than deal on with its count wrong.
+func TestPlanStopsWhenItsDealIsTakenBack(t *testing.T) {
+	lines, g, deal := planScript(t, 8, seed8Moves)
+	pl, fresh := firstPlan(t, g, deal)
+	first := pl.Deals + 1
+	for k := range fresh {
+		first = min(first, k)
+	}
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	input := append(append([]string{}, lines...), "p", "u", "q")
+	out, rc := runBin(t, home, strings.Join(input, "\n")+"\n", "play", "--out", file)
+	if rc != 0 || !strings.Contains(out, "Undid d.\nThe plan stops: a move was taken back.\n") {
+		t.Fatalf("exit %d:\n%s", rc, tail(out, 20))
+	}
+	rec := readRecordFile(t, file)[0]
+	if len(rec.Moves) != 112+first-1 || mustTag(rec, notation.TagPlan) != "" {
+		t.Errorf("the record holds %d moves and Plan %q; want %d and none", len(rec.Moves), mustTag(rec, notation.TagPlan), 112+first-1)
+	}
+}
+
+// p plays what h lists first at every decision, also after a scouting
+// pass has shown cards not seen before: on classic seed 1's virtual deal,
+// the eleventh p deals round the stock, learns five cards, and would deal
+// past 9♥, known already, which the hints now play (w1, 36 % against 24 %
+// for the deal); it stops there instead, as h would. Every move p made is
+// checked against the first hint of its position.
+func TestPlanPlaysTheFirstHintAfterCardsItLearned(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a game played by p, each move hinted again")
+	}
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	out, rc := runBin(t, home, strings.Repeat("p\n", 12)+"q\n", "play", "--virtual", "--seed", "1", "--out", file)
+	stop := "The plan stops after 9 deals: with 9♥ to play and the cards seen since the plan was made, the first hint is now w1"
+	if rc != 0 || !strings.Contains(out, stop) {
+		t.Fatalf("exit %d, no %q:\n%s", rc, stop, tail(out, 30))
+	}
+	rec := readRecordFile(t, file)[0]
+	all := rec.Moves
+	for k := range all {
+		rec.Moves = all[:k]
+		g, err := tracker.FromRecord(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(g.LegalMoves()) < 2 {
+			continue
+		}
+		sugg, err := hint.Advise(context.Background(), g.View(), hint.DefaultAdvise())
+		if err != nil || len(sugg) == 0 {
+			t.Fatalf("move %d: no hint: %v", k+1, err)
+		}
+		if sugg[0].Move != all[k].Move {
+			t.Errorf("move %d: p played %s, the first hint is %s", k+1, notation.FormatMove(all[k].Move), notation.FormatMove(sugg[0].Move))
+		}
+	}
+	if len(all) != 39 || notation.FormatMove(all[38].Move) != "w1" {
+		t.Errorf("p made %d moves, want 39, the last w1", len(all))
 	}
 }

@@ -107,7 +107,7 @@ func TestPySolGameRoundTrip(t *testing.T) {
 	if out, rc := runBin(t, home, typed, "play", "--plain", "-o", table); rc != 0 {
 		t.Fatalf("play at the table: exit %d\n%s", rc, out)
 	}
-	if out, rc := runBin(t, home, "", "analyze", table, "--no-ask", "--pysol", "32000", "--timeout", "1s", "--samples", "2"); rc != 0 || !strings.Contains(out, "Deal code:") {
+	if out, rc := runBin(t, home, "", "analyze", table, "--no-ask", "--pysol", "32000", "--samples", "2"); rc != 0 || !strings.Contains(out, "Deal code:") {
 		t.Errorf("analyze --pysol: exit %d\n%s", rc, out)
 	}
 	if out, rc := runBin(t, home, "", "analyze", table, "--no-ask", "--pysol", "32001"); rc != 1 || !strings.Contains(out, "PySolFC's game 32001 does not agree with the record") {

@@ -16,6 +16,8 @@ import (
 
 	expect "github.com/Netflix/go-expect"
 	"github.com/creack/pty"
+
+	"canfield/notation"
 )
 
 func TestPtyVirtualGameThroughPromptui(t *testing.T) {
@@ -430,5 +432,100 @@ func TestPtyEscapeClosesMoveList(t *testing.T) {
 	}
 	if data, err := os.ReadFile(rec); err != nil || !strings.Contains(string(data), "2. ") {
 		t.Errorf("the move picked with the arrow keys is not in the record: %v\n%s", err, data)
+	}
+}
+
+// TestPtyResignConfirmation: the question before giving a game up is
+// answered No by Enter and closed by Escape, and typing the command's own
+// word there finds no answer (the menu filters on Yes and No alone): the
+// game goes on each time. Escape closes the other questions too: the one
+// at the start leaves with no game started.
+func TestPtyResignConfirmation(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end on a terminal")
+	}
+	home := t.TempDir()
+	rec := filepath.Join(home, "g.cfr")
+	g := startPty(t, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}, "play", "--virtual", "--seed", "7", "--out", rec)
+	g.expect("Move (? for help)")
+	g.send("resign\r")
+	g.expect("Give the game up?")
+	g.send("resign")
+	g.expect("No results")
+	g.send("\r") // no answer is highlighted: Enter chooses nothing
+	time.Sleep(200 * time.Millisecond)
+	g.send("\x1b")
+	g.expect("The game goes on.")
+	g.expect("Move (? for help)")
+	g.send("resign\r")
+	g.expect("Give the game up?")
+	time.Sleep(200 * time.Millisecond)
+	g.send("\r") // the highlighted first answer: No
+	g.expect("The game goes on.")
+	g.expect("Move (? for help)")
+	g.send("d\r")
+	g.expect("Move (? for help)")
+	g.quit("")
+	if strings.Contains(g.out.String(), "Game abandoned") {
+		t.Fatalf("the game was given up:\n%s", g.out.String())
+	}
+	if r := readRecordFile(t, rec)[0]; mustTag(r, notation.TagResult) != notation.ResultInProgress || len(r.Moves) != 1 {
+		t.Errorf("the record after the questions: %s, %d moves", mustTag(r, notation.TagResult), len(r.Moves))
+	}
+
+	g = startPty(t, []string{"CANFIELD_HOME=" + t.TempDir(), "NO_COLOR=1"}, "play", "--out", filepath.Join(home, "none.cfr"))
+	g.expect("Cards at hand?")
+	time.Sleep(200 * time.Millisecond)
+	g.send("\x1b")
+	g.expect("No game started.")
+	if code := g.wait(); code != 0 {
+		t.Fatalf("Escape at the first question: exit %d\n%s", code, g.out.String())
+	}
+}
+
+// TestPtyReviewTakesSeveralCardsALine: the review offered at the end of
+// a game asks for the cards never seen, and takes several on one line, as
+// play's card prompts do: seed 5's deal given up at once, its 45 hidden
+// cards typed in three lines.
+func TestPtyReviewTakesSeveralCardsALine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end on a terminal")
+	}
+	home := t.TempDir()
+	rec := filepath.Join(home, "g.cfr")
+	g := startPty(t, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}, "play", "--out", rec)
+	g.expect("Cards at hand?")
+	g.send("y")
+	g.send("\r")
+	for pos := 12; pos < 18; pos++ {
+		g.expect("Card for ")
+		g.send(card5(pos) + "\r")
+	}
+	g.expect("Move (? for help)")
+	g.send("resign\r")
+	g.expect("Give the game up?")
+	g.send("y")
+	g.send("\r")
+	g.expect("Review the game now?")
+	g.send("y")
+	g.send("\r")
+	var line []string
+	for pos := 0; pos < 52; pos++ {
+		if pos < 12 || pos >= 18 {
+			line = append(line, card5(pos))
+		}
+	}
+	for _, part := range [][]string{line[:12], line[12:30], line[30:]} {
+		g.expect("Card for ")
+		g.send(strings.Join(part, " ") + "\r")
+	}
+	g.expect("The deal was winnable")
+	g.wait()
+	if n := strings.Count(g.out.String(), "Card for "); n != 6+45 {
+		t.Errorf("%d card prompts, want 6 at the deal and 45 in the review", n)
+	}
+	r, text := readRecord(t, rec)
+	if _, ok := r.Deal(); !ok {
+		t.Errorf("the record does not give the whole deal:\n%s", text)
 	}
 }

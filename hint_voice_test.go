@@ -64,3 +64,31 @@ func TestHintOneVoice(t *testing.T) {
 		}
 	}
 }
+
+// TestHintCountsTheCardOfAMoveTakenBack: a move tried and taken back
+// leaves the game where it was, but the card it showed is known: h asked
+// again counts it, as the hint command does on the saved record (h gave
+// the hints of before the move again, and the player followed them).
+// Classic seed 26 after 26 moves: w1 shows 7♥ under the waste's K♥, and
+// with it the hints put wf first, not d.
+func TestHintCountsTheCardOfAMoveTakenBack(t *testing.T) {
+	t.Parallel() // child processes in a folder of its own
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	const moves = "d d d d d d d d d d d d 41 3f r3 d w4 d d d d d d d d d"
+	out, code := runBin(t, home, moves+"\nh\nw1\nu\nh\nq\n", "play", "--seed", "26", "--out", file)
+	if code != 0 || strings.Count(out, "Hints (") != 2 {
+		t.Fatalf("play: exit %d\n%s", code, out)
+	}
+	at := strings.LastIndex(out, "Hints (")
+	before := voiceRows(t, out[strings.Index(out, "Hints ("):at], false)
+	after := voiceRows(t, out[at:], false)
+	out, code = runBin(t, home, "", "hint", "--top", "3", file)
+	if code != 0 {
+		t.Fatalf("hint: exit %d\n%s", code, out)
+	}
+	fromFile := voiceRows(t, out, true)
+	if strings.Join(after, "; ") != strings.Join(fromFile, "; ") || strings.Join(after, "; ") == strings.Join(before, "; ") {
+		t.Errorf("h after the move taken back %q, hint FILE %q, h before %q", after, fromFile, before)
+	}
+}

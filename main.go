@@ -99,6 +99,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, rawStdout, stderr 
 	if werr := stdout.failed(); werr != nil && (err == nil || errors.Is(err, stdout.err)) {
 		err = werr // one wording, whether the command saw the failure or not
 	}
+	var said *saidError
+	if errors.As(err, &said) {
+		return said.code
+	}
 	if err != nil {
 		// Errors name files and quote what was read: never a terminal's
 		// codes raw.

@@ -15,14 +15,16 @@ import (
 // hintCache holds the hints of one position, so that a position is
 // thought out once for the hints shown, the coach and a plan.
 type hintCache struct {
-	key  string // the game's history when the hints were computed
+	key  string // the game's history and the cards known when the hints were computed
 	sugg []hint.Suggestion
 }
 
 // hintsNow returns the hints for the position now, computed once per
-// position (a Ctrl-C while they are thought out stops them alone).
+// position and what is known of it (a Ctrl-C while they are thought out
+// stops them alone): a move tried and taken back leaves the history as it
+// was, but the card it showed is known now, and the hints count it.
 func (s *session) hintsNow() ([]hint.Suggestion, error) {
-	key := fmt.Sprint(s.g.History())
+	key := fmt.Sprint(s.g.History(), s.g.KnownDeal())
 	if s.hinted.key == key && s.hinted.sugg != nil {
 		return s.hinted.sugg, nil
 	}

@@ -1,7 +1,7 @@
 package main
 
 // p: the first-listed hint played whole, a plan through the stock in one
-// answer.
+// answer, every deal shown as the player makes it at the table.
 
 import (
 	"errors"
@@ -12,17 +12,47 @@ import (
 	"canfield/notation"
 )
 
+// planRun is a plan through the stock p is playing: its kind, the deals
+// made and in all (notation.Plan, which the record keeps while it is under
+// way), and the pass a scouting plan deals to the end of.
+type planRun struct {
+	notation.Plan
+	pass int
+	// at is the game's history length when a plan read from the record
+	// was offered, moves its moves when it was read: p goes on with it only
+	// from there.
+	at, moves int
+	// learned is set once a deal of the plan showed a card not seen
+	// before that the hints have not thought with yet: a card known
+	// already that can be played may be the first hint now, as h would
+	// say it there.
+	learned bool
+}
+
 // playPlan plays the first-listed hint. A plan ("after 7 deals, 2♥ to
-// column 3") is played whole: its deals one after another, each card shown
-// for the first time asked as it shows, then its move. A deal that scouts
-// (goes round the stock to show cards not seen yet) deals on to the end of
-// the pass, a forced deal while dealing is the only legal move. Any other
-// hint is one move. A card shown for the first time that can be played
-// at once was not known to the plan: the hints think again there, and the
-// plan stops, saying what the first hint is now, only when that is no
-// longer the rest of the plan (a card that can be played is not always
-// one to play: the next h must agree with the stop).
+// column 3") is played whole: its deals one after another, each shown as
+// the player makes it ("deal 4 of 7: 8♣, known already"; a card shown for
+// the first time asked as it shows, the prompt naming the deal), then its
+// move; a card known already that can be played at once, after a deal of
+// the plan showed one not seen before, makes them think again too, as h
+// would there. A deal that scouts (goes round the stock to show cards not seen
+// yet) deals on to the end of the pass, a forced deal while dealing is the
+// only legal move (as far as the cards seen tell, then again after each
+// card not seen yet). Any other hint is one move. A card shown for the
+// first time that can be played at once was not known to the plan: the
+// hints think again there, and the plan stops, saying what the first hint
+// is now, only when that is no longer the rest of the plan (a card that
+// can be played is not always one to play: the next h must agree with the
+// stop). A plan the game was saved in (a Ctrl-C at a card it asked) goes
+// on when p is the first thing done after the resume.
 func (s *session) playPlan() error {
+	if pl := s.resumedPlan; pl != nil {
+		s.resumedPlan = nil
+		if pl.at == len(s.g.History()) {
+			sayf(s.env.Stdout, "The plan goes on: %s.", planLeft(pl.Plan))
+			return s.runPlan(pl, true)
+		}
+	}
 	sugg, err := s.hintsNow()
 	switch {
 	case errors.Is(err, errHintStopped):
@@ -40,70 +70,215 @@ func (s *session) playPlan() error {
 		sayf(s.env.Stdout, "Plays %s.", notation.FormatMove(first.Move))
 		return s.planMove(first.Move)
 	}
-	deals, then, scout, forced := 1, canfield.Move{}, first.Basis == hint.Scout, first.Basis == hint.Forced
-	if pl := first.Facts.Plan; pl != nil {
-		deals, then = pl.Deals, pl.Move
-		sayf(s.env.Stdout, "Plan: %s, then %s.", plural(deals, "deal"), notation.FormatMove(then))
-	} else if scout {
-		deals = len(s.g.Table().Stock)/max(s.g.Rules().Draw, 1) + 1
-		say(s.env.Stdout, "Plan: deal round the stock to the end of the pass, showing the cards not seen yet.")
-	} else if forced {
-		deals = 2 * canfield.DeckSize // until another move is legal
-		say(s.env.Stdout, "Plan: deal while dealing is the only legal move.")
-	} else {
+	t := s.g.Table()
+	pl := &planRun{pass: t.Pass}
+	switch {
+	case first.Facts.Plan != nil:
+		pl.Kind, pl.Deals, pl.Then = notation.PlanThen, first.Facts.Plan.Deals, first.Facts.Plan.Move
+		sayf(s.env.Stdout, "Plan: %s, then %s.", plural(pl.Deals, "deal"), notation.FormatMove(pl.Then))
+	case first.Basis == hint.Scout:
+		draw := max(s.g.Rules().Draw, 1)
+		pl.Kind, pl.Deals = notation.PlanScout, max(1, (len(t.Stock)+draw-1)/draw)
+		sayf(s.env.Stdout, "Plan: deal round the stock to the end of the pass (%s), showing the cards not seen yet.", plural(pl.Deals, "deal"))
+	case first.Basis == hint.Forced:
+		n, ends := s.forcedRun()
+		pl.Kind, pl.Deals = notation.PlanForced, n
+		sayf(s.env.Stdout, "Plan: deal while dealing is the only legal move: %s%s.", plural(n, "deal"), ends)
+	default:
 		say(s.env.Stdout, "Plays d.")
+		return s.planMove(canfield.DealMove)
 	}
-	pass := s.g.Table().Pass
-	for k := 1; k <= deals; k++ {
-		if scout && k > 1 && (s.g.Table().Pass != pass || len(s.g.Table().Stock) == 0) {
-			break // the pass is over
-		}
-		if forced && k > 1 && len(s.g.LegalMoves()) > 1 {
-			break // a decision: the hints think again
-		}
-		if pl := first.Facts.Plan; pl != nil || scout || forced {
-			s.after = fmt.Sprintf("deal %d of the plan", k)
-			if pl != nil {
-				s.after = fmt.Sprintf("deal %d of %d of the plan", k, deals)
+	return s.runPlan(pl, false)
+}
+
+// runPlan plays pl's deals from the one after those made, then its move;
+// recheck first looks again at the card the last deal showed (a plan
+// going on after a resume, whose card was asked then).
+func (s *session) runPlan(pl *planRun, recheck bool) error {
+	s.plan = pl // saved with the game while the plan is under way
+	for {
+		if recheck || pl.Done > 0 {
+			if stop, err := s.planRecheck(pl, recheck); stop || err != nil {
+				if err != nil {
+					return err
+				}
+				s.plan = nil
+				return s.save()
 			}
+			recheck = false
+		}
+		if pl.Done >= pl.Deals {
+			break
+		}
+		k := pl.Done + 1
+		turn := len(s.g.Table().Stock) == 0
+		step := fmt.Sprintf("deal %d of %d", k, pl.Deals)
+		s.after = fmt.Sprintf("deal %d of %d of the plan", k, pl.Deals)
+		if turn {
+			step += " (turn the waste over first)"
+			s.after += " (turn the waste over first)"
 		}
 		if err := s.g.Play(canfield.DealMove); err != nil {
 			sayf(s.env.Stdout, "The plan stops: d: %s.", s.st.errText(err))
-			return nil
+			s.plan = nil
+			return s.save()
 		}
+		pl.Done = k
+		moves := len(s.g.Moves())
 		if err := s.save(); err != nil {
 			return err
 		}
 		r, ok := s.g.Need()
-		fresh := ok && r.Known == canfield.NoCard
-		if err := s.fillNeeds(); err != nil {
-			return err
+		s.fresh = ok && r.Known == canfield.NoCard
+		if !ok {
+			// A card seen on an earlier pass, in its place: shown, so that
+			// the player dealing at the table can check it.
+			sayf(s.env.Stdout, "  %s: %s, known already", step, s.st.card(s.g.Table().WasteTop()))
+		}
+		s.step = step
+		err := s.fillNeeds()
+		s.step = ""
+		if err != nil {
+			return err // the plan stays in the record: a resume offers it
+		}
+		if len(s.g.Moves()) != moves {
+			// u at the card prompt took the deal back.
+			sayf(s.env.Stdout, "The plan stops: a move was taken back.")
+			s.plan = nil
+			return s.save()
 		}
 		if s.g.Won() || s.g.Stuck() {
+			s.plan = nil
 			return nil
 		}
-		if fresh && (k < deals || scout || forced) {
-			if _, ok := wastePlay(s.g.LegalMoves()); ok {
-				now, err := s.hintsNow()
-				top := s.st.card(s.g.Table().WasteTop())
-				switch {
-				case errors.Is(err, errHintStopped):
-					sayf(s.env.Stdout, "Hint stopped (Ctrl-C); the plan stops after %s.", plural(k, "deal"))
-					return nil
-				case err != nil:
-					sayf(s.env.Stdout, "The plan stops after %s: no hint with %s, which the plan did not know: %v.", plural(k, "deal"), top, err)
-					return nil
-				case len(now) > 0 && !restOfPlan(now[0], deals-k, then, scout):
-					sayf(s.env.Stdout, "The plan stops after %s: with %s, which the plan did not know, the first hint is now %s; h shows why, p plays it.", plural(k, "deal"), top, hintWords(now[0]))
-					return nil
-				}
-			}
-		}
 	}
-	if then == (canfield.Move{}) {
+	s.plan = nil
+	if pl.Kind != notation.PlanThen {
 		return nil
 	}
-	return s.planMove(then)
+	if facts, err := hint.Explain(s.g.View(), []canfield.Move{pl.Then}); err == nil && len(facts) == 1 {
+		sayf(s.env.Stdout, "  then %s: %s", notation.FormatMove(pl.Then), s.st.moveWords(facts[0], true))
+	}
+	return s.planMove(pl.Then)
+}
+
+// planRecheck runs after each deal of pl: a forced plan at its last deal
+// foresees more while dealing is still the only legal move, and is over
+// when another move is legal; a card the deal showed for the first time
+// (or the card asked at a resume, again) that can be played at once makes
+// the hints think again, and so does a card known already that can be
+// played once the plan has shown a card the hints have not thought with
+// (a scouting pass learns cards before the one it deals past); the plan
+// stops when they no longer put its rest first. stop is true when the
+// plan stops here.
+func (s *session) planRecheck(pl *planRun, again bool) (stop bool, err error) {
+	if pl.Kind == notation.PlanForced && len(s.g.LegalMoves()) > 1 {
+		return true, nil // a decision: the hints think again
+	}
+	if pl.Kind == notation.PlanForced && pl.Done >= pl.Deals {
+		if n, ends := s.forcedRun(); n > 0 {
+			pl.Deals += n
+			sayf(s.env.Stdout, "Dealing is still the only legal move: %s more%s.", plural(n, "deal"), ends)
+		}
+	}
+	passOver := pl.Kind == notation.PlanScout && (s.g.Table().Pass != pl.pass || len(s.g.Table().Stock) == 0)
+	learned := pl.learned && !s.fresh && !again
+	pl.learned = pl.learned || s.fresh
+	if !(s.fresh || again || learned) || (pl.Done >= pl.Deals && pl.Kind == notation.PlanThen) {
+		return passOver, nil // the plan's move comes next, as planned
+	}
+	if _, ok := wastePlay(s.g.LegalMoves()); !ok {
+		return passOver, nil
+	}
+	now, err := s.hintsNow()
+	pl.learned = false // the hints now know every card seen
+	top := s.st.card(s.g.Table().WasteTop())
+	switch {
+	case errors.Is(err, errHintStopped):
+		sayf(s.env.Stdout, "Hint stopped (Ctrl-C); the plan stops after %s.", plural(pl.Done, "deal"))
+		return true, nil
+	case err != nil:
+		sayf(s.env.Stdout, "The plan stops after %s: no hint with %s, which the plan did not know: %v.", plural(pl.Done, "deal"), top, err)
+		return true, nil
+	case len(now) > 0 && !restOfPlan(now[0], pl.Deals-pl.Done, pl.Then, pl.Kind == notation.PlanScout) && learned:
+		sayf(s.env.Stdout, "The plan stops after %s: with %s to play and the cards seen since the plan was made, the first hint is now %s; h shows why, p plays it.", plural(pl.Done, "deal"), top, hintWords(now[0]))
+		return true, nil
+	case len(now) > 0 && !restOfPlan(now[0], pl.Deals-pl.Done, pl.Then, pl.Kind == notation.PlanScout):
+		sayf(s.env.Stdout, "The plan stops after %s: with %s, which the plan did not know, the first hint is now %s; h shows why, p plays it.", plural(pl.Done, "deal"), top, hintWords(now[0]))
+		return true, nil
+	}
+	return passOver, nil
+}
+
+// forcedRun foresees, from the cards seen, how many deals dealing stays
+// the only legal move: up to a card not seen yet, or to the deal after
+// which another move is legal; ends says which, in words.
+func (s *session) forcedRun() (n int, ends string) {
+	for _, st := range s.g.DealsAhead(2 * canfield.DeckSize) {
+		n++
+		switch {
+		case st.Card == canfield.NoCard:
+			return n, ", up to a card not seen yet"
+		case st.Moves > 1:
+			return n, ", then another move is legal"
+		}
+	}
+	return n, ""
+}
+
+// planLeft says what is left of a plan: "deals 5 to 8, then w3".
+func planLeft(p notation.Plan) string {
+	var deals string
+	switch left := p.Deals - p.Done; {
+	case left == 1:
+		deals = fmt.Sprintf("deal %d", p.Deals)
+	case left > 1:
+		deals = fmt.Sprintf("deals %d to %d", p.Done+1, p.Deals)
+	}
+	switch {
+	case p.Kind == notation.PlanScout && deals != "":
+		return deals + " of " + plural(p.Deals, "deal") + ", round the stock"
+	case p.Kind == notation.PlanForced:
+		return "deal on while dealing is the only legal move"
+	case deals == "":
+		return notation.FormatMove(p.Then)
+	}
+	return deals + " of " + plural(p.Deals, "deal") + ", then " + notation.FormatMove(p.Then)
+}
+
+// resumePlan takes up the plan the record was saved in (its Plan tag),
+// when the moves agree with it (its deals made are the record's last
+// moves): the card it asked is asked naming its deal, and p goes on with
+// it.
+func (s *session) resumePlan(rec *notation.Record) {
+	p, ok, err := rec.Plan()
+	if !ok || err != nil || p.Done > len(rec.Moves) {
+		return
+	}
+	for _, m := range rec.Moves[len(rec.Moves)-p.Done:] {
+		if !m.Move.IsDeal() {
+			return
+		}
+	}
+	// Whether its deals showed a card the hints have not thought with is
+	// not kept: taken as so, the hints think again at a card to play.
+	s.resumedPlan = &planRun{Plan: p, pass: s.g.Table().Pass, moves: len(rec.Moves), learned: p.Done > 0}
+	if _, pending := s.g.Need(); pending {
+		s.after = fmt.Sprintf("deal %d of %d of the plan", p.Done, p.Deals)
+	}
+}
+
+// offerPlan says, at the first move prompt after a resume, that p goes on
+// with the plan the game was saved in.
+func (s *session) offerPlan() {
+	if pl := s.resumedPlan; pl != nil && pl.at == 0 {
+		if len(s.g.Moves()) != pl.moves {
+			s.resumedPlan = nil // its deal was taken back at the card it asked
+			return
+		}
+		pl.at = len(s.g.History())
+		sayf(s.env.Stdout, "The game was saved during a plan: p goes on with it (%s).", planLeft(pl.Plan))
+	}
 }
 
 // restOfPlan reports whether h, the first hint after a plan's deal, is

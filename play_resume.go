@@ -4,6 +4,7 @@ package main
 // can type it, and the offer to go on with the latest unfinished game.
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"sort"
@@ -86,6 +87,9 @@ func (s *session) offerLatest() (bool, error) {
 	sayf(s.env.Stdout, "An unfinished game%s (%s rules, %s made) is saved in %s.",
 		when, rulesLabel(rec.Rules), plural(len(rec.Moves), "move"), path)
 	i, err := s.p.Ask("Go on with it?", []string{"Yes: go on with that game", "No: start a new game"})
+	if errors.Is(err, errBack) {
+		i, err = 1, nil // the menu closed: not going on with it
+	}
 	if err != nil || i != 0 {
 		return false, err
 	}

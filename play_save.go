@@ -22,9 +22,16 @@ func (s *session) save() error {
 	// and a record to share should not show cards the player never saw.
 	rec := s.g.Record(s.virtual == nil)
 	for _, t := range s.tags {
-		if t.Name != notation.TagRules && t.Name != notation.TagSeen { // the game's own
+		if t.Name != notation.TagRules && t.Name != notation.TagSeen && t.Name != notation.TagPlan { // the game's own
 			rec.Set(t.Name, t.Value)
 		}
+	}
+	// A plan under way, or the one a resumed game was saved in while p may
+	// still take it up.
+	if pl := s.plan; pl != nil {
+		rec.SetPlan(&pl.Plan)
+	} else if pl := s.resumedPlan; pl != nil && (pl.at == 0 || pl.at == len(s.g.History())) {
+		rec.SetPlan(&pl.Plan)
 	}
 	if s.seed != nil {
 		rec.Set(notation.TagSeed, strconv.FormatUint(*s.seed, 10))
@@ -169,6 +176,7 @@ func (s *session) resume(path string, k int) error {
 		sayf(s.env.Stdout, "%s%s.", strings.ToUpper(note[:1]), note[1:])
 	}
 	s.resumed = path
+	s.resumePlan(rec)
 	return nil
 }
 

@@ -67,9 +67,21 @@ type session struct {
 	// (play --coach); hinted holds the last position's hints.
 	coach  bool
 	hinted hintCache
+	// think is set when the hints think longer (play --think): the review
+	// at the end judges by the same budget, the hint's own voice.
+	think bool
 	// scoutSaid is the pass whose scouting reason the hints have said in
 	// full (once a pass, not after every deal).
 	scoutSaid int
+	// plan is the plan through the stock p is playing (saved with the
+	// game, so that a resume offers it again), resumedPlan the one a
+	// resumed game was saved in; step names the plan's deal whose card is
+	// being shown ("deal 4 of 8"), and fresh is set when that deal showed a
+	// card not seen before.
+	plan        *planRun
+	resumedPlan *planRun
+	step        string
+	fresh       bool
 	// face words the messages that differ between the terminal and the
 	// page (nil: the terminal's).
 	face face
@@ -173,7 +185,7 @@ func (s *session) stop(err error) error {
 		if s.offerReview {
 			if i, err := s.p.Ask("Review the game now?", []string{"No", "Yes: was it winnable, and where did it go wrong?"}); err == nil && i == 1 {
 				s.file.close() // the game is saved: the review may save the cards it asks for
-				o := &reviewOptions{File: s.out, Game: s.file.game, Timeout: 5 * time.Second, Top: 5, ASCII: s.st.ascii, Ask: true}
+				o := &reviewOptions{File: s.out, Game: s.file.game, Top: 5, ASCII: s.st.ascii, Ask: true, Think: s.think}
 				if err := reviewGameWith(s.env, o, s.p); err != nil {
 					fmt.Fprintf(s.env.Stderr, "canfield: review: %v\n", err)
 				}
@@ -181,7 +193,8 @@ func (s *session) stop(err error) error {
 		}
 	}
 	if errors.Is(err, errInterrupted) {
-		return &exitError{130, errors.New("interrupted; the game is saved")}
+		// "Interrupted." and where the game is saved are said above.
+		return &saidError{130}
 	}
 	if refused != nil {
 		return err
@@ -229,6 +242,7 @@ func (s *session) loop() error {
 		// Cards typed ahead answer the card prompts of the moves typed on
 		// the same line; those left now have nothing to answer.
 		s.dropAhead("no card is asked for now")
+		s.offerPlan()
 		ans, err := s.p.Line("Move (? for help):")
 		if err != nil {
 			return err
@@ -327,13 +341,21 @@ func (s *session) fillNeeds() error {
 // gives. It is shown, not asked.
 func (s *session) enterKnown(req tracker.Request) error {
 	c, note := req.Known, " (known already)"
-	if s.virtual != nil {
+	if s.virtual != nil && s.g.Known(req.Pos) == canfield.NoCard {
 		c, note = s.virtual[req.Pos], ""
 	}
 	if err := s.g.Enter(c); err != nil {
 		return fmt.Errorf("entering the known %v for %s: %w", c, req.Place, err)
 	}
-	fmt.Fprintf(s.env.Stdout, "%s: %s%s\n", capitalize(req.Place), s.st.card(c), note)
+	if s.step != "" {
+		// A plan's deal, as the player makes it at the table.
+		if note != "" {
+			note = ", known already"
+		}
+		fmt.Fprintf(s.env.Stdout, "  %s: %s%s\n", s.step, s.st.card(c), note)
+	} else {
+		fmt.Fprintf(s.env.Stdout, "%s: %s%s\n", capitalize(req.Place), s.st.card(c), note)
+	}
 	return s.save()
 }
 
@@ -363,44 +385,12 @@ func (s *session) nextCard(req tracker.Request) (string, error) {
 	return ans, nil
 }
 
-// cardTokens splits a line typed at a card prompt into the cards on it,
-// a rank and a suit apart ("K ♣") counting as one card. bad is the first
-// word that is no card, if any: the cards before it are in toks.
-func cardTokens(ans string) (toks []string, bad string) {
-	f := strings.Fields(ans)
-	for i := 0; i < len(f); i++ {
-		if _, err := notation.ParseCard(f[i]); err == nil {
-			toks = append(toks, f[i])
-			continue
-		}
-		if i+1 < len(f) {
-			if _, err := notation.ParseCard(f[i] + f[i+1]); err == nil {
-				toks = append(toks, f[i]+f[i+1])
-				i++
-				continue
-			}
-		}
-		return toks, f[i]
-	}
-	return toks, ""
-}
-
 // dropAhead says which cards typed ahead were not entered, and why.
 func (s *session) dropAhead(why string) {
 	if len(s.ahead) > 0 {
 		sayf(s.env.Stdout, "Not entered: %s: %s", why, strings.Join(s.ahead, " "))
 		s.ahead = nil
 	}
-}
-
-// typedCard reads the card typed at a card prompt. A space between rank
-// and suit ("7 h", "10 ♥") is how many players type a card they read off
-// the table, and nothing else reads that way, so it counts as the card.
-func typedCard(ans string) (canfield.Card, error) {
-	if toks, bad := cardTokens(ans); len(toks) == 1 && bad == "" {
-		return notation.ParseCard(toks[0])
-	}
-	return notation.ParseCard(ans)
 }
 
 // moveLine reports whether ans is several words, each a move, u or redo.

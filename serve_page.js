@@ -470,7 +470,7 @@ async function showReview() {
       const ol = el('ol');
       for (const d of r.costliest) {
         ol.append(el('li', {}, 'Move ' + d.move + ': ' + d.played + (d.before !== null && d.after !== null ? ' (' + pct(d.before) + ' → ' + pct(d.after) + ')' : '') +
-          '; best ' + d.best + (d.best_reason ? ', ' + d.best_reason : '') + (d.tied ? ' (a tie)' : '')));
+          (d.better ? '; better ' + d.better + (d.better_reason ? ', ' + d.better_reason : '') : '') + (d.cost ? ' [' + d.cost + ']' : '')));
       }
       box.append(ol);
     }

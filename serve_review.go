@@ -13,7 +13,6 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
-	"time"
 )
 
 // reviewOf reviews the ended game g as analyze --json does, with the
@@ -39,7 +38,7 @@ func (ws *webServer) reviewOf(ctx context.Context, g *webGame, samples int, prog
 	defer release()
 	var out, errs bytes.Buffer
 	env := &Env{Ctx: ctx, Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errs}
-	o := &reviewOptions{File: file, Game: game, Samples: samples, Timeout: 5 * time.Second, Top: 5, JSON: true, NoAsk: true}
+	o := &reviewOptions{File: file, Game: game, Samples: samples, Top: 5, JSON: true, NoAsk: true}
 	if err := reviewGameTelling(env, o, nil, progress); err != nil {
 		// The record was written by this game, but may have been changed
 		// since: its fault is told without its text, and the file by its

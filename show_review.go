@@ -8,9 +8,7 @@ import (
 	"math"
 	"os"
 	"strings"
-	"time"
 
-	"canfield/canfield"
 	"canfield/hint"
 	"canfield/notation"
 	"canfield/tracker"
@@ -23,19 +21,19 @@ import (
 // flags, which the play session also fills in to review the game just
 // played.
 type reviewOptions struct {
-	File    string        // the record file
-	Game    int           // which game of the file, 1-based
-	Deal    string        // the whole deal as a deal line, or ""
-	PySol   PySolFlag     // PySolFC's game number giving the whole deal, when set
-	Ask     bool          // ask for the cards the record does not give
-	NoAsk   bool          // never ask (the default on a terminal is to ask)
-	JSON    bool          // print JSON
-	Think   bool          // the deeper hint budget
-	Samples int           // deals sampled per decision (0: the budget's)
-	Timeout time.Duration // time for each full-information solve
-	Top     int           // how many of the costliest decisions to list
-	All     bool          // list every move
-	ASCII   bool          // plain ASCII chart
+	File    string    // the record file
+	Game    int       // which game of the file, 1-based
+	Deal    string    // the whole deal as a deal line, or ""
+	PySol   PySolFlag // PySolFC's game number giving the whole deal, when set
+	Ask     bool      // ask for the cards the record does not give
+	NoAsk   bool      // never ask (the default on a terminal is to ask)
+	JSON    bool      // print JSON
+	Think   bool      // the deeper hint budget
+	Samples int       // deals sampled per decision (0: the budget's)
+	Nodes   int64     // solver nodes for each full-information solve (0: hint.DefaultReviewNodes)
+	Top     int       // how many of the costliest decisions to list
+	All     bool      // list every move
+	ASCII   bool      // plain ASCII chart
 }
 
 // reviewGame reviews a finished or abandoned game of a record file and
@@ -91,7 +89,11 @@ func reviewGameTelling(env *Env, c *reviewOptions, p Prompter, progress func(don
 	if err != nil {
 		return &exitError{1, err}
 	}
-	opts := hint.ReviewOptions{SolveTimeout: c.Timeout}
+	if c.Nodes <= 0 {
+		c.Nodes = hint.DefaultReviewNodes
+	}
+	// Node budgets only: the same record gives the same review at any load.
+	opts := hint.ReviewOptions{SolveNodes: c.Nodes}
 	// The hint's own budget and seed, so that each decision is judged by
 	// the figures the hint showed for it (hint and play's h alike).
 	opts.Advise = hint.DefaultAdvise()
@@ -111,7 +113,9 @@ func reviewGameTelling(env *Env, c *reviewOptions, p Prompter, progress func(don
 			}
 		}
 	}
-	rev, err := hint.ReviewGame(env.Ctx, g.Rules(), g.History(), deal, opts)
+	// Each move is judged from the cards known when it was chosen, those
+	// seen on moves taken back included (the record's Seen tag).
+	rev, err := hint.ReviewGame(env.Ctx, g.View(), deal, opts)
 	if err != nil && env.Ctx.Err() != nil {
 		// Ctrl-C: not "move 170: context canceled" with exit 1.
 		if opts.Progress != nil {
@@ -147,187 +151,6 @@ func reviewGameTelling(env *Env, c *reviewOptions, p Prompter, progress func(don
 	return nil
 }
 
-func dealText(deal []canfield.Card) string {
-	if deal == nil {
-		return ""
-	}
-	return notation.FormatDeal(deal)
-}
-
-// wholeDeal finds the whole deal: from the record, its Seed, Code or
-// PySolFC tag, --deal, --pysol, or by asking; nil when it stays unknown. The cards typed when asked are
-// saved into the record file (recs, all its games), one by one, so that
-// they need not be typed again and the file gives the whole deal.
-func (c *reviewOptions) wholeDeal(env *Env, p Prompter, recs []*notation.Record, rec *notation.Record, g *tracker.Game) ([]canfield.Card, error) {
-	if d, _, err := rec.WholeDeal(); err != nil {
-		return nil, fmt.Errorf("%s: %w", c.File, err)
-	} else if err := g.SetDeal(d); err != nil {
-		return nil, fmt.Errorf("%s: the record's deal does not agree with its moves: %w", c.File, err)
-	}
-	if c.Deal != "" {
-		d, err := notation.ParseDeal(g.Rules(), c.Deal)
-		if err != nil {
-			return nil, fmt.Errorf("--deal: %w", err)
-		}
-		if err := g.SetDeal(d); err != nil {
-			return nil, fmt.Errorf("--deal does not agree with the record: %w", err)
-		}
-	}
-	if c.PySol.Set {
-		n, d, err := c.PySol.Deal(g.Rules())
-		if err != nil {
-			return nil, err
-		}
-		if err := g.SetDeal(d); err != nil {
-			return nil, &exitError{2, fmt.Errorf("--pysol %s: PySolFC's game %s does not agree with the record: %w", n, n, err)}
-		}
-	}
-	if d, ok := g.Deal(); ok {
-		return d, nil
-	}
-	ask := c.Ask
-	if terminal(env.Stdin) && !c.JSON && !c.NoAsk {
-		ask = true
-	}
-	if !ask {
-		return nil, nil
-	}
-	saved, savedIn := false, c.File
-	keep := func([]canfield.Card) error { return nil }
-	if c.File != "-" {
-		// The file is locked while cards are typed, as play locks it, and
-		// only this game is rewritten: the others stay byte for byte.
-		rf, err := c.lockGame(recs, rec)
-		if err != nil {
-			return nil, err
-		}
-		defer func() { rf.close() }()
-		keep = func(deal []canfield.Card) error {
-			copy(rec.Setup, deal)
-			text, err := notation.FormatRecord(rec)
-			if err != nil {
-				return err
-			}
-			if rf.changedOnDisk() {
-				// Changed by hand (an editor) while the cards were typed:
-				// it is left as it is, as play leaves it.
-				nf, err := rf.beside()
-				if err != nil {
-					return fmt.Errorf("%s was changed on disk while the cards were typed, and no file beside it could be made (%w)", savedIn, err)
-				}
-				sayf(env.Stdout, "%s was changed on disk while the cards were typed; it is left as it is, and the cards typed are saved to %s from now on.", escapeTerm(savedIn), escapeTerm(nf.name))
-				rf.close()
-				rf, savedIn = nf, nf.name
-			}
-			saved = true
-			return rf.write(text)
-		}
-	}
-	if p == nil {
-		p = newLinePrompter(env.Ctx, env.Stdin, env.Stdout)
-	}
-	deal, err := askRestOfDeal(env, p, g, keep)
-	if saved {
-		fmt.Fprintf(env.Stdout, "The cards typed are saved in %s.\n", escapeTerm(savedIn))
-	}
-	return deal, err
-}
-
-// lockGame locks the record file for saving the cards typed into game
-// c.Game (rec), as play locks it: a game resumed elsewhere in the same
-// file would otherwise overwrite them, or be overwritten. The file must
-// still hold the games read (recs).
-func (c *reviewOptions) lockGame(recs []*notation.Record, rec *notation.Record) (*recordFile, error) {
-	rf, err := openRecordFile(c.File, forResume)
-	var le *lockedError
-	if errors.As(err, &le) {
-		return nil, fmt.Errorf("%s is being saved to by another canfield, so the cards typed here could not be saved; finish that game first, or pass --no-ask (or the whole deal with --deal)", c.File)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("the cards typed could not be saved: %w", err)
-	}
-	same := len(rf.games) == len(recs)
-	for i := 0; same && i < len(recs); i++ {
-		a, err1 := notation.FormatRecord(rf.games[i])
-		b, err2 := notation.FormatRecord(recs[i])
-		same = err1 == nil && err2 == nil && a == b
-	}
-	if !same {
-		rf.close()
-		return nil, fmt.Errorf("%s changed while it was read; run analyze again", c.File)
-	}
-	rf.pick(c.Game)
-	return rf, nil
-}
-
-// askRestOfDeal asks for every card of the deal not known yet, calling
-// keep with the deal after each card typed (or taken back with u).
-func askRestOfDeal(env *Env, p Prompter, g *tracker.Game, keep func([]canfield.Card) error) ([]canfield.Card, error) {
-	deal, _ := g.Deal()
-	missing := 0
-	for _, c := range deal {
-		if c == canfield.NoCard {
-			missing++
-		}
-	}
-	verb := "were"
-	if missing == 1 {
-		verb = "was"
-	}
-	sayf(env.Stdout, "%s of the deal %s never seen. Turn the piles over and type them to learn whether the deal was winnable (u takes back the last card typed, ? says more, an empty line skips).", plural(missing, "card"), verb)
-	var typed []int // the positions typed here, in order, for u
-	for pos := 0; pos < len(deal); pos++ {
-		for deal[pos] == canfield.NoCard {
-			ans, err := p.Line(fmt.Sprintf("Card for %s:", canfield.PositionName(g.Rules(), pos)))
-			if err != nil || ans == "" {
-				return nil, err
-			}
-			switch strings.ToLower(ans) {
-			case "?", "help":
-				say(env.Stdout, "Type the card at this place as the pile shows it (7h, Td, Q♠); the places go in dealing order. u takes back the last card typed here; an empty line stops, keeping the cards typed so far in the record.")
-				continue
-			case "u":
-				if len(typed) == 0 {
-					say(env.Stdout, "Nothing to take back: no card typed here yet.")
-					continue
-				}
-				back := typed[len(typed)-1]
-				typed = typed[:len(typed)-1]
-				sayf(env.Stdout, "Took back %s, typed for %s.", notation.FormatCard(deal[back]), canfield.PositionName(g.Rules(), back))
-				deal[back] = canfield.NoCard
-				if err := g.SetDeal(deal); err != nil {
-					return nil, err
-				}
-				if err := keep(deal); err != nil {
-					return nil, fmt.Errorf("saving the cards typed: %w", err)
-				}
-				pos = back
-				continue
-			}
-			card, err := notation.ParseCard(ans)
-			if err != nil {
-				sayf(env.Stdout, "%v.", err)
-				continue
-			}
-			deal[pos] = card
-			if err := g.SetDeal(deal); err != nil {
-				sayf(env.Stdout, "%v.", err)
-				deal[pos] = canfield.NoCard
-				continue
-			}
-			typed = append(typed, pos)
-			full, _ := g.Deal() // with the last card, once it follows
-			if err := keep(full); err != nil {
-				return nil, fmt.Errorf("saving the cards typed: %w", err)
-			}
-		}
-		if d, ok := g.Deal(); ok {
-			return d, nil
-		}
-	}
-	return nil, nil
-}
-
 // print writes the review for people.
 func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *hint.Review) {
 	st := newStyle(c.ASCII || os.Getenv("TERM") == "dumb")
@@ -348,7 +171,7 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 		if rev.Deal == nil {
 			say("Whether the deal was winnable is not known: some cards were never seen (give them with --deal, or --ask).")
 		} else {
-			say("The solver did not decide the deal within %v (analyze --timeout gives it longer).", c.Timeout)
+			say("The solver did not decide the deal within %s nodes (analyze --nodes gives it more).", groupDigits(c.Nodes))
 		}
 	}
 	if code := dealCodeText(g.Rules(), rev.Deal); code != "" {
@@ -383,12 +206,14 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 			if d.Hinted {
 				mark += " (the hint listed this move first)"
 			}
-			why := ""
-			if d.Choices > 1 && d.Visible() {
-				why = st.moveWords(d.BestFacts, true)
+			// The better move: clearly better from what was known, or,
+			// for a move that lost the deal, the one that kept it
+			// winnable; never the move played.
+			why, better := "", "-"
+			if m, f, ok := d.Better(); ok {
+				why, better = st.moveWords(f, true), notation.FormatMove(m)
 			}
-			head := fmt.Sprintf("  move %3d  played %-5s %s -> %s   better %-5s ", d.Number, notation.FormatMove(d.Played), pct(d.Before), pct(d.After),
-				notation.FormatMove(d.Best))
+			head := fmt.Sprintf("  move %3d  played %-5s %s -> %s   better %-5s ", d.Number, notation.FormatMove(d.Played), pct(d.Before), pct(d.After), better)
 			if width-visibleWidth(head) < 30 {
 				// A narrow terminal: the reason goes below, less indented.
 				fmt.Fprintln(w, strings.TrimRight(head, " "))

@@ -36,6 +36,10 @@ type decisionJSON struct {
 	Hinted     bool     `json:"hinted,omitempty"`
 	ThrewWin   bool     `json:"threw_win,omitempty"`
 	KeepsWin   string   `json:"keeps_win,omitempty"`
+	// Better is, for a costly decision, the move the review names as
+	// better (hint.Decision.Better), never the move played; "" when none.
+	Better       string `json:"better,omitempty"`
+	BetterReason string `json:"better_reason,omitempty"`
 	// Cost is, for a costly decision, whether it "could be seen" from what
 	// the player knew or only "with every card known" (costKind).
 	Cost string `json:"cost,omitempty"`
@@ -68,6 +72,9 @@ func decisionsJSON(ds []hint.Decision) []decisionJSON {
 		}
 		if d.ThrewWin || d.Visible() {
 			out[i].Cost = costKind(d)
+			if m, f, ok := d.Better(); ok {
+				out[i].Better, out[i].BetterReason = notation.FormatMove(m), plain.moveWords(f, true)
+			}
 		}
 	}
 	return out

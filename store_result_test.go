@@ -38,7 +38,7 @@ func TestResultTagCutByHand(t *testing.T) {
 		if code != 0 || !strings.Contains(out, want) || strings.Contains(out, "moves: "+res) {
 			t.Errorf("%s: replay exit %d, stderr %q; want %q:\n%s", res, code, errOut, want, out)
 		}
-		code, out, errOut = runCanfield(t, "", "analyze", file, "--no-ask", "--samples", "2", "--timeout", "1s", "--ascii")
+		code, out, errOut = runCanfield(t, "", "analyze", file, "--no-ask", "--samples", "2", "--ascii")
 		if code != 0 || !strings.Contains(errOut, "its Result tag says "+res) || !strings.Contains(out, "2 moves, in progress with") {
 			t.Errorf("%s: analyze exit %d, stderr %q:\n%s", res, code, errOut, out)
 		}
@@ -87,7 +87,7 @@ func TestResultTagContradictedByAWin(t *testing.T) {
 		if code != 0 || !strings.Contains(out, "the record does not agree with itself: "+says) {
 			t.Errorf("%s: replay exit %d, stderr %q; want %q:\n%s", res, code, errOut, says, tail(out, 5))
 		}
-		code, out, errOut = runCanfield(t, "", "analyze", file, "--no-ask", "--samples", "1", "--timeout", "1s", "--ascii", "--top", "1")
+		code, out, errOut = runCanfield(t, "", "analyze", file, "--no-ask", "--samples", "1", "--ascii", "--top", "1")
 		if code != 0 || !strings.Contains(errOut, says) || !strings.Contains(errOut, "reviewed as a won game") || !strings.Contains(out, "moves, won with 52 cards") {
 			t.Errorf("%s: analyze exit %d, stderr %q:\n%s", res, code, errOut, tail(out, 10))
 		}

@@ -5,6 +5,7 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -35,6 +36,16 @@ func (e *exitError) Unwrap() error { return e.err }
 
 // ExitCode returns the process exit code for the error.
 func (e *exitError) ExitCode() int { return e.code }
+
+// saidError ends a command with an exit code once the player has been
+// told all there is to say (Ctrl-C: "Interrupted." and where the game is
+// saved): nothing more is written.
+type saidError struct{ code int }
+
+func (e *saidError) Error() string { return fmt.Sprintf("exit status %d", e.code) }
+
+// ExitCode returns the process exit code.
+func (e *saidError) ExitCode() int { return e.code }
 
 // exitCodeOf picks the exit code for err: its own if it has one, else 1.
 func exitCodeOf(err error) int {

@@ -25,9 +25,13 @@ type Prompter interface {
 	Line(label string) (string, error)
 	// Select asks to pick one of items; it returns the index.
 	Select(label string, items []string) (int, error)
-	// Ask asks a question whose answers are items: as on a terminal's
-	// menu, where Enter takes the first (highlighted) answer, an empty
-	// answer is the first item.
+	// Ask asks a question whose answers are items ("No: go on playing",
+	// "Yes: resign"): as on a terminal's menu, where Enter takes the first
+	// (highlighted) answer, an empty answer is the first item, so a
+	// question whose Yes destroys something lists No first. An answer is
+	// chosen by its first word only ("y", "no"), never by a word of its
+	// explanation (typing "resign" does not resign). On a terminal Escape
+	// closes the menu with no answer (errBack).
 	Ask(label string, items []string) (int, error)
 }
 
@@ -325,10 +329,10 @@ func (p *termPrompter) Line(label string) (string, error) {
 // maxTermAnswer is the longest answer taken at a terminal.
 const maxTermAnswer = 256
 
-// Ask is Select without a way back: Enter already takes the highlighted
-// first answer, and a question has no prompt to go back to.
+// Ask is a menu of answers, filtered by the answer's first word alone:
+// Enter takes the highlighted first answer, Escape closes it (errBack).
 func (p *termPrompter) Ask(label string, items []string) (int, error) {
-	return p.menu(label, items, false)
+	return p.menu(label, items, answerPrefix)
 }
 
 // menuSearchPrompt replaces promptui's "Search: ", the first words a new
@@ -336,17 +340,19 @@ func (p *termPrompter) Ask(label string, items []string) (int, error) {
 const menuSearchPrompt = "Choose with the arrow keys and Enter, or type: "
 
 // Select is a menu that Escape leaves without choosing (errBack), as an
-// empty line leaves the list in line mode.
+// empty line leaves the list in line mode; typing filters it by the start
+// of any word of an item.
 func (p *termPrompter) Select(label string, items []string) (int, error) {
-	return p.menu(label, items, true)
+	return p.menu(label, items, wordPrefix)
 }
 
-// menu asks for one of items with a promptui menu; when escBack, Escape
-// leaves it (errBack). promptui's Select has no key for that: its reader
-// takes Escape as the start of a key's sequence and waits for the rest.
-func (p *termPrompter) menu(label string, items []string, escBack bool) (int, error) {
+// menu asks for one of items with a promptui menu, which typing filters
+// by match(item, typed); Escape leaves it (errBack). promptui's Select has
+// no key for that: its reader takes Escape as the start of a key's
+// sequence and waits for the rest.
+func (p *termPrompter) menu(label string, items []string, match func(item, typed string) bool) (int, error) {
 	promptui.SearchPrompt = menuSearchPrompt
-	r := &escapeReader{r: p.in.reader(), back: escBack}
+	r := &escapeReader{r: p.in.reader()}
 	defer r.Close()
 	// promptui's reading goroutine may still redraw the menu after Run
 	// returns; that would land after the next prompt, so it is dropped.
@@ -370,7 +376,7 @@ func (p *termPrompter) menu(label string, items []string, escBack bool) (int, er
 		// "No: ...", "d" picks the deal; the arrow keys work as ever.
 		StartInSearchMode: true,
 		Searcher: func(input string, i int) bool {
-			return wordPrefix(items[i], input)
+			return match(items[i], input)
 		}}
 	i, _, err := sel.Run()
 	if r.left.Load() {
@@ -379,13 +385,12 @@ func (p *termPrompter) menu(label string, items []string, escBack bool) (int, er
 	return i, termErr(err)
 }
 
-// escapeReader hands a menu its keys; when back, it takes a lone Escape,
-// read by itself, as leaving the menu: the menu is told its input ended,
-// and left says why. A key that sends a sequence starting with Escape (an
-// arrow: ESC [ B) sends it in one piece, so it passes.
+// escapeReader hands a menu its keys; it takes a lone Escape, read by
+// itself, as leaving the menu: the menu is told its input ended, and left
+// says why. A key that sends a sequence starting with Escape (an arrow:
+// ESC [ B) sends it in one piece, so it passes.
 type escapeReader struct {
 	r    *pumpReader
-	back bool
 	left atomic.Bool
 }
 
@@ -393,7 +398,7 @@ func (e *escapeReader) Close() error { return e.r.Close() }
 
 func (e *escapeReader) Read(b []byte) (int, error) {
 	n, err := e.r.Read(b)
-	if e.back && n == 1 && b[0] == 0x1b {
+	if n == 1 && b[0] == 0x1b {
 		e.left.Store(true)
 		return 0, io.EOF
 	}
@@ -421,6 +426,17 @@ func menuTemplates() *promptui.SelectTemplates {
 			`{{ if .Search }} {{ "and" | faint }} {{ .SearchKey | faint }} {{ "toggles search" | faint }}{{ end }}`,
 		FuncMap: fm,
 	}
+}
+
+// answerPrefix reports whether the first word of an answer ("Yes" of
+// "Yes: resign") begins with input, ignoring case: "y" finds it, "resign"
+// does not.
+func answerPrefix(answer, input string) bool {
+	f := strings.Fields(answer)
+	if len(f) == 0 {
+		return false
+	}
+	return strings.HasPrefix(strings.ToLower(strings.TrimSuffix(f[0], ":")), strings.ToLower(strings.TrimSpace(input)))
 }
 
 // wordPrefix reports whether text, from the start of one of its words,

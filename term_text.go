@@ -285,3 +285,17 @@ func fitWidth(s string, width int) string {
 	}
 	return b.String()
 }
+
+// groupDigits writes n with its digits in groups of three: 2,000,000.
+func groupDigits(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	if neg {
+		s = "-" + s
+	}
+	return s
+}

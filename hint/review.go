@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"sort"
-	"time"
 
 	"canfield/canfield"
 	"canfield/hint/solver"
@@ -32,7 +31,9 @@ type Decision struct {
 	Best      canfield.Move
 	BestFacts Facts
 	// Loss is Before - After: the chance of winning the move gave away,
-	// judged from what the player knew. It is 0 when Tied.
+	// judged from what the player knew. It is 0 when Tied, and when the
+	// hint listed the move played first (Hinted): following the hint is
+	// the best the player could see to do, whatever a second look values.
 	Loss float64
 	// Tied is true when no move's estimate is clearly higher than the
 	// played move's (ClearlyBetter, the test the hint's ranking uses): the
@@ -43,14 +44,17 @@ type Decision struct {
 	// ThrewWin is true when, with every card known, the position before
 	// the move was winnable and the position after it is not: the move
 	// that lost a winnable game. KeepsWin is a move that would have kept it
-	// winnable then, when Keeps is set.
-	ThrewWin bool
-	KeepsWin canfield.Move
-	Keeps    bool
+	// winnable then, and KeepsFacts what it does, when Keeps is set.
+	ThrewWin   bool
+	KeepsWin   canfield.Move
+	KeepsFacts Facts
+	Keeps      bool
 	// HintFirst is the move the hint listed first there, at the review's
-	// options (for a move with a choice); Hinted is true when it is the
-	// move played. Such a move costs something (Loss) only when the
-	// review's own estimate puts another move clearly above it.
+	// options (for a move with a choice), from exactly the cards the
+	// player knew when choosing (those seen on moves taken back before it
+	// included): the hint the player was shown. Hinted is true when it is
+	// the move played; such a move costs nothing that could be seen
+	// (Loss 0).
 	HintFirst canfield.Move
 	Hinted    bool
 }
@@ -70,49 +74,39 @@ type Review struct {
 	Decisions []Decision
 }
 
-// ReviewOptions set the review's budgets.
+// ReviewOptions set the review's budgets: node budgets only, so that the
+// same game gives the same review on any machine at any load.
 type ReviewOptions struct {
 	// Advise values each decision from what the player knew.
 	Advise AdviseOptions
-	// SolveTimeout bounds each full-information solve.
-	SolveTimeout time.Duration
+	// SolveNodes is the solver's node budget for each full-information
+	// solve of the deal (whether it was winnable, the move that lost it, a
+	// move that kept it); a fully known position's moves get a quarter
+	// each. 0 means DefaultReviewNodes.
+	SolveNodes int64
 	// Progress, when not nil, is called after each decision is valued.
 	Progress func(done, total int)
 }
 
-// ReviewGame judges the game whose history is hist (as tracker.Game's
-// History gives it) under rules r. Each move is valued from the view the
-// player had just before it; with the whole deal (deal, nil if unknown),
-// the solver also says whether the deal was winnable and which move lost
-// it.
-func ReviewGame(ctx context.Context, r canfield.Rules, hist []tracker.Action, deal []canfield.Card, opts ReviewOptions) (*Review, error) {
-	if opts.SolveTimeout <= 0 {
-		opts.SolveTimeout = 5 * time.Second
+// DefaultReviewNodes is the review's default node budget for a solve with
+// every card known: 2,000,000 nodes, the budget of sim's omniscient player
+// and fatal-move diagnostic.
+const DefaultReviewNodes = 2_000_000
+
+// ReviewGame judges the game whose last view is v (tracker.Game's View, a
+// game read from its record included). Each move is valued from the view
+// the player had when choosing it (v.At): the cards seen by then, those
+// seen on moves taken back included; with the whole deal (deal, nil if
+// unknown), the solver also says whether the deal was winnable and which
+// move lost it.
+func ReviewGame(ctx context.Context, v tracker.View, deal []canfield.Card, opts ReviewOptions) (*Review, error) {
+	if opts.SolveNodes <= 0 {
+		opts.SolveNodes = DefaultReviewNodes
 	}
-	g, err := tracker.New(r)
-	if err != nil {
-		return nil, err
-	}
-	var views []tracker.View
-	var moves []canfield.Move
-	for _, a := range hist {
-		if a.Entry {
-			// A card the tracker deduced (the last unseen one) may be
-			// deduced here or not, as the cards known differ: enter it
-			// when asked, skip it when the tracker has it already.
-			if req, ok := g.Need(); (!ok || req.Pos != a.Pos) && (a.Auto || g.Known(a.Pos) == a.Card) {
-				continue
-			}
-			if err := g.Enter(a.Card); err != nil {
-				return nil, fmt.Errorf("replaying the game: %w", err)
-			}
-			continue
-		}
-		views = append(views, g.View())
-		moves = append(moves, a.Move)
-		if err := g.Play(a.Move); err != nil {
-			return nil, fmt.Errorf("replaying move %d: %w", len(moves), err)
-		}
+	r, moves := v.Rules(), v.Moves()
+	views := make([]tracker.View, len(moves))
+	for k := range moves {
+		views[k] = v.At(k)
 	}
 	rev := &Review{Winnable: "unknown"}
 	for i, v := range views {
@@ -130,7 +124,7 @@ func ReviewGame(ctx context.Context, r canfield.Rules, hist []tracker.Action, de
 		}
 	}
 	if deal != nil {
-		if err := rev.judgeWithDeal(ctx, r, deal, moves, opts.SolveTimeout); err != nil {
+		if err := rev.judgeWithDeal(ctx, r, deal, views, moves, opts.SolveNodes); err != nil {
 			return nil, err
 		}
 	}
@@ -144,8 +138,9 @@ func ReviewGame(ctx context.Context, r canfield.Rules, hist []tracker.Action, de
 // the moves, the review judges by its figures; where it listed a move
 // first without search (safe, scouting), every move is valued as well
 // (Exhaustive) for the figures; with every card known each move is solved
-// exactly. A move the hint listed first costs nothing unless the review's
-// estimate puts another move clearly above it.
+// exactly. A move the hint listed first costs nothing the player could
+// see (Loss 0): the review's second look may value the moves otherwise,
+// but the player was shown that move first.
 func judgeDecision(ctx context.Context, v tracker.View, played canfield.Move, opts ReviewOptions) (Decision, error) {
 	d := Decision{Played: played, Before: math.NaN(), After: math.NaN()}
 	legal, err := v.LegalMoves()
@@ -167,11 +162,17 @@ func judgeDecision(ctx context.Context, v tracker.View, played canfield.Move, op
 	d.Hinted = played == d.HintFirst
 	if len(v.UnknownPositions()) == 0 {
 		// Every card is known: solve each move exactly instead of sampling.
-		timeout := opts.SolveTimeout
-		if timeout <= 0 {
-			timeout = 5 * time.Second
+		nodes := opts.SolveNodes
+		if nodes <= 0 {
+			nodes = DefaultReviewNodes
 		}
-		return d, exactDecision(ctx, v, legal, played, &d, timeout)
+		if err := exactDecision(ctx, v, legal, played, &d, nodes/4); err != nil {
+			return d, err
+		}
+		if d.Hinted {
+			d.Loss = 0
+		}
+		return d, nil
 	}
 	if sugg[0].Basis != Searched {
 		// Every move valued, once.
@@ -180,9 +181,13 @@ func judgeDecision(ctx context.Context, v tracker.View, played canfield.Move, op
 			return d, err
 		}
 	}
+	first := sugg[0].Facts
 	judgeSampled(sugg, played, &d)
-	if !d.Hinted {
-		d.Best, d.BestFacts = d.HintFirst, sugg[0].Facts
+	if d.Hinted {
+		// The player followed the hint: the best that could be seen.
+		d.Loss, d.Best, d.BestFacts = 0, played, first
+	} else {
+		d.Best, d.BestFacts = d.HintFirst, first
 	}
 	return d, nil
 }
@@ -227,7 +232,7 @@ func judgeSampled(sugg []Suggestion, played canfield.Move, d *Decision) {
 // every card known, a lost position stays lost, so the positions along the
 // game are winnable up to one move and lost after it; a binary search
 // (SearchFatal, shared with sim's fatal-move diagnostic) finds that move.
-func (rev *Review) judgeWithDeal(ctx context.Context, r canfield.Rules, deal []canfield.Card, moves []canfield.Move, timeout time.Duration) error {
+func (rev *Review) judgeWithDeal(ctx context.Context, r canfield.Rules, deal []canfield.Card, views []tracker.View, moves []canfield.Move, nodes int64) error {
 	rev.Deal = deal
 	start, err := canfield.NewState(r, deal)
 	if err != nil {
@@ -242,7 +247,7 @@ func (rev *Review) judgeWithDeal(ctx context.Context, r canfield.Rules, deal []c
 		}
 		states[i+1].Apply(m)
 	}
-	sv := solver.New(solver.Options{Timeout: timeout})
+	sv := solver.New(solver.Options{MaxNodes: nodes})
 	verdict := map[int]solver.Verdict{}
 	solve := func(k int) (solver.Verdict, []canfield.Move, error) {
 		if v, ok := verdict[k]; ok {
@@ -295,6 +300,9 @@ func (rev *Review) judgeWithDeal(ctx context.Context, r canfield.Rules, deal []c
 		}
 		if res.Verdict == solver.Won {
 			d.KeepsWin, d.Keeps = m, true
+			if p, err := newPublic(views[hi-1]); err == nil {
+				d.KeepsFacts = p.facts(m)
+			}
 			break
 		}
 	}
@@ -303,9 +311,26 @@ func (rev *Review) judgeWithDeal(ctx context.Context, r canfield.Rules, deal []c
 
 // Visible reports whether the decision's cost could be seen from what the
 // player knew: another move's estimate was clearly above the played one's
-// (Loss is 0 inside the tie). A costly decision that is not Visible cost
-// the game only with every card known (ThrewWin).
+// (Loss is 0 inside the tie, and for the hint's first move). A costly
+// decision that is not Visible cost the game only with every card known
+// (ThrewWin).
 func (d Decision) Visible() bool { return d.Loss > 0.005 }
+
+// Better returns the move the review names as better than the one played,
+// and what it does: where the cost could be seen, the move clearly better
+// from what the player knew (Best); else, where the move lost the deal,
+// the move that would have kept it winnable (KeepsWin), seen only with
+// every card known. ok is false when there is none to name; the move
+// played is never named.
+func (d Decision) Better() (m canfield.Move, f Facts, ok bool) {
+	switch {
+	case d.Visible() && d.Best != d.Played:
+		return d.Best, d.BestFacts, true
+	case d.ThrewWin && d.Keeps && d.KeepsWin != d.Played:
+		return d.KeepsWin, d.KeepsFacts, true
+	}
+	return canfield.Move{}, Facts{}, false
+}
 
 // Costliest returns up to n decisions that cost the most: the move that
 // lost a winnable deal first, then by the chance of winning given away
@@ -341,13 +366,13 @@ func (rev *Review) Curve() []float64 {
 
 // exactDecision values every legal move of a fully known position with
 // the solver, as a table of one sample (the deal) read as the hint reads
-// its samples: 1 won, 0 lost, 0.5 undecided in the time allowed.
-func exactDecision(ctx context.Context, v tracker.View, legal []canfield.Move, played canfield.Move, d *Decision, timeout time.Duration) error {
+// its samples: 1 won, 0 lost, 0.5 undecided within nodes.
+func exactDecision(ctx context.Context, v tracker.View, legal []canfield.Move, played canfield.Move, d *Decision, nodes int64) error {
 	st, err := v.StateOf(v.Public()) // every card is known: this is the deal
 	if err != nil {
 		return err
 	}
-	sv := solver.New(solver.Options{Timeout: timeout / 4, TTBytes: 16 << 20})
+	sv := solver.New(solver.Options{MaxNodes: nodes, TTBytes: 16 << 20})
 	p, err := newPublic(v)
 	if err != nil {
 		return err

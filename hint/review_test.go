@@ -12,7 +12,7 @@ import (
 )
 
 func quickReview() ReviewOptions {
-	return ReviewOptions{Advise: AdviseOptions{Samples: 4, Nodes: 400, Seed: 1, Workers: 2}, SolveTimeout: 10 * time.Second}
+	return ReviewOptions{Advise: AdviseOptions{Samples: 4, Nodes: 400, Seed: 1, Workers: 2}, SolveNodes: 2_000_000}
 }
 
 // wonLine returns a seeded classic deal and the solver's winning line.
@@ -35,7 +35,7 @@ func TestReviewWonGame(t *testing.T) {
 	if !g.Won() {
 		t.Fatal("the line did not win")
 	}
-	rev, err := ReviewGame(context.Background(), canfield.Classic, g.History(), deal, quickReview())
+	rev, err := ReviewGame(context.Background(), g.View(), deal, quickReview())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +86,7 @@ func TestReviewFindsTheBlunder(t *testing.T) {
 		t.Fatal("no losing alternative found along the line")
 	}
 	g := playVirtual(t, canfield.Classic, deal, played)
-	rev, err := ReviewGame(context.Background(), canfield.Classic, g.History(), deal, quickReview())
+	rev, err := ReviewGame(context.Background(), g.View(), deal, quickReview())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -155,5 +155,29 @@ func TestReviewUsesTheShownChance(t *testing.T) {
 	judgeSampled([]Suggestion{sa, sb}, b, &d)
 	if d.Before != 1 || d.After != 0.25 {
 		t.Fatalf("uncalibrated: before %.3f after %.3f; want 1 and 0.25", d.Before, d.After)
+	}
+}
+
+// Better names another move than the one played, or none: the move
+// clearly better from what was known where the cost could be seen, else,
+// for a move that lost the deal, the one that kept it winnable.
+func TestBetterIsNeverThePlayedMove(t *testing.T) {
+	d, w1, r4 := canfield.DealMove, mustMove(t, "w1"), mustMove(t, "r4")
+	for _, tc := range []struct {
+		name string
+		d    Decision
+		want canfield.Move
+		ok   bool
+	}{
+		{"visible", Decision{Played: d, Best: r4, Loss: 0.2}, r4, true},
+		{"hinted and fatal", Decision{Played: d, Best: d, Hinted: true, ThrewWin: true, Keeps: true, KeepsWin: w1}, w1, true},
+		{"fatal, no move kept it", Decision{Played: d, Best: r4, ThrewWin: true}, canfield.Move{}, false},
+		{"tied", Decision{Played: d, Best: r4, Tied: true}, canfield.Move{}, false},
+		{"best is the played move", Decision{Played: d, Best: d, Loss: 0.2}, canfield.Move{}, false},
+	} {
+		m, _, ok := tc.d.Better()
+		if m != tc.want || ok != tc.ok {
+			t.Errorf("%s: Better = %v, %v; want %v, %v", tc.name, m, ok, tc.want, tc.ok)
+		}
 	}
 }

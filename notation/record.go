@@ -68,7 +68,8 @@ const (
 	TagPySolFC     = "PySolFC"     // PySolFC's game number of a virtual deal dealt from one (pysol.ParseNumber)
 	TagResult      = "Result"      // won, lost, abandoned, or * (in progress)
 	TagFoundations = "Foundations" // cards on the foundations when written
-	TagSeen        = "Seen"        // setup cards the player saw on moves taken back since (SeenCards)
+	TagSeen        = "Seen"        // setup cards the player saw on moves taken back, and from which move (SeenCards)
+	TagPlan        = "Plan"        // the plan through the stock p was playing when the game was saved (Record.Plan)
 )
 
 // The values of the Result tag.

@@ -28,6 +28,8 @@ func FuzzParseRecord(f *testing.F) {
 		"", "d", "{", "}", "[", "[A \"\\\"\"]", "Reserve: ...", "1. d=4d!? {win 62.5%} {x}\n{y}",
 		"[Rules \"storehouse\"]\nReserve: ... 3c\nTableau: ...\nStock: ...\n\n4f=4s",
 		"{a\r\r\nb}", "d {win 5%} {win}", "[Rules \"classic draw=1 base=K\"]",
+		"[Seen \"3s@2 Qs\"]\nReserve: ... 2c\nBase: 9c\nTableau: Tc 2d Ac Qs\nStock: ?? ?? 3s ...\n\n1. d 2. d",
+		"[Plan \"deal 2 of 5, then w3\"]\n1. d 2. d", "[Plan \"deal 1 of 3, while forced\"]",
 	} {
 		f.Add(s)
 	}

@@ -123,7 +123,11 @@ func (p *recordParser) checkTag(name, value string, valPos Pos, valueAt func(int
 		}
 	case TagSeen:
 		if _, err := parseSeen(value); err != nil {
-			return p.fail(valPos, "cards separated by spaces (3s 9c)", "bad Seen %q: %v", clip(value), err)
+			return p.fail(valPos, "cards separated by spaces, each with @ and the first move chosen knowing it (3s@12 9c@40)", "bad Seen %q: %v", clip(value), err)
+		}
+	case TagPlan:
+		if _, err := ParsePlan(value); err != nil {
+			return p.fail(valPos, "deal K of N, then a move (deal 4 of 8, then w3), or round the stock, or while forced", "bad Plan: %v", err)
 		}
 	case TagFoundations:
 		if n, err := strconv.Atoi(value); err != nil || n < 0 || n > canfield.DeckSize || value != strconv.Itoa(n) {

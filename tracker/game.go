@@ -15,6 +15,8 @@ type Game struct {
 	lay        canfield.Layout
 	known      []canfield.Card          // per deal position; NoCard where not seen
 	live       []bool                   // per deal position: its card's entry is in the history
+	knownAt    []int16                  // per known deal position: the fewest moves on the line kept since its card was seen
+	nMoves     int                      // moves in the history
 	seenAt     [canfield.DeckSize]int16 // deal position of each seen card, or -1
 	completion []canfield.Card          // known cards where known, unseen cards elsewhere
 	posOf      [canfield.DeckSize]int16 // deal position of each card in completion
@@ -63,6 +65,7 @@ func New(r canfield.Rules) (*Game, error) {
 	g := &Game{rules: r, lay: canfield.DealLayout(r)}
 	g.known = make([]canfield.Card, g.lay.Size)
 	g.live = make([]bool, g.lay.Size)
+	g.knownAt = make([]int16, g.lay.Size)
 	g.completion = canfield.OrderedDeck(r)
 	for i := range g.seenAt {
 		g.seenAt[i] = -1
@@ -271,8 +274,13 @@ func (g *Game) checkCard(c canfield.Card, pos int) error {
 	return nil
 }
 
-// setKnown makes c the known card at pos and recomputes the state.
+// setKnown makes c the known card at pos and recomputes the state. The
+// card is known from now on (knownAt), or from earlier when it was known
+// there already.
 func (g *Game) setKnown(pos int, c canfield.Card) {
+	if g.known[pos] == canfield.NoCard || int(g.knownAt[pos]) > g.nMoves {
+		g.knownAt[pos] = int16(g.nMoves)
+	}
 	if g.place(pos, c) {
 		// Both places were hidden until now, so every move so far stays
 		// legal with the same visible effect; only the state's cards move.
@@ -361,6 +369,7 @@ func (g *Game) Play(m canfield.Move) error {
 	}
 	u := g.state.Apply(m)
 	g.history = append(g.history, Action{Move: m, undo: u})
+	g.nMoves++
 	g.redo = g.redo[:0]
 	g.settle()
 	return nil

@@ -13,7 +13,7 @@ import (
 // and each move's revealed card is entered. Setup cards that never came
 // face up stay known from outside play (SetDeal), apart from what the
 // player saw: the cards of the Seen tag (seen on moves taken back) are
-// known as if just taken back. An error names the move's line and column in the record.
+// known from the move it names, as they were in the game. An error names the move's line and column in the record.
 //
 // The record may end with a card still to be entered (a game saved just
 // after a move whose card was not typed yet).
@@ -29,8 +29,10 @@ func FromRecord(rec *notation.Record) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, c := range seen {
-		g.setKnown(slices.Index(rec.Setup, c), c)
+	for _, s := range seen {
+		p := slices.Index(rec.Setup, s.Card)
+		g.setKnown(p, s.Card)
+		g.knownAt[p] = int16(s.Move - 1)
 	}
 	if _, err := g.fillFrom(canfield.NoCard); err != nil {
 		return nil, fmt.Errorf("setup: %w", err)
@@ -100,7 +102,8 @@ func (g *Game) annotate(i int, e notation.MoveEntry) {
 // Record writes the game as a record: the cards seen (and, withDeal, also
 // those known from outside play), each move with the card it turned up,
 // and the annotations of moves read from a record that are still played.
-// The cards seen on moves taken back since go in the Seen tag; other
+// The cards seen on moves taken back (known earlier than the moves played
+// show them) go in the Seen tag; other
 // tags are the caller's: the record has only Rules, Result ("*") and Seen.
 func (g *Game) Record(withDeal bool) *notation.Record {
 	rec := notation.NewRecord(g.rules)
@@ -123,12 +126,33 @@ func (g *Game) Record(withDeal bool) *notation.Record {
 		}
 		rec.Moves = append(rec.Moves, e)
 	}
-	var seen []canfield.Card
-	for p, c := range g.known {
-		if c != canfield.NoCard && !g.live[p] {
-			seen = append(seen, c)
+	rec.SetSeen(g.seenEarlier())
+	return rec
+}
+
+// seenEarlier returns the cards the player knew before the moves played
+// show them: seen on a line of play taken back since, each with the first
+// move chosen knowing it. The moves' reveals say when the others were
+// seen.
+func (g *Game) seenEarlier() []notation.Seen {
+	shown := make([]int, len(g.known)) // moves made when the line played showed each card
+	for p := range shown {
+		shown[p] = -1
+	}
+	n := 0
+	for _, a := range g.history {
+		switch {
+		case !a.Entry:
+			n++
+		case shown[a.Pos] < 0:
+			shown[a.Pos] = n
 		}
 	}
-	rec.SetSeen(seen)
-	return rec
+	var seen []notation.Seen
+	for p, c := range g.known {
+		if c != canfield.NoCard && (!g.live[p] || int(g.knownAt[p]) < shown[p]) {
+			seen = append(seen, notation.Seen{Card: c, Move: int(g.knownAt[p]) + 1})
+		}
+	}
+	return seen
 }

@@ -104,3 +104,56 @@ func TestRecordErrorsNameTheMove(t *testing.T) {
 		}
 	}
 }
+
+// A card seen on a move taken back is known from the move chosen after the
+// undo, even when the line played shows it again later: the record's Seen
+// tag says from which move, and the game read back knows it from there
+// (At), as the game played did. Classic seed 3: rf shows the reserve's
+// next card; taken back, two deals, then rf again.
+func TestSeenOnAMoveTakenBackKeepsItsMove(t *testing.T) {
+	deal := canfield.ShuffledDeal(canfield.Classic, 3)
+	g, _ := New(canfield.Classic)
+	enterAll(t, g, deal)
+	rf, _ := notation.ParseMove("rf")
+	play := func(m canfield.Move) {
+		t.Helper()
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+		enterAll(t, g, deal)
+	}
+	play(rf)
+	shown := deal[11] // the reserve's card under its top
+	if g.Known(11) != shown {
+		t.Fatalf("rf did not show reserve card 12: %v", g.Known(11))
+	}
+	if _, err := g.UndoMove(); err != nil {
+		t.Fatal(err)
+	}
+	play(canfield.DealMove)
+	play(canfield.DealMove)
+	play(rf)
+	text, err := notation.FormatRecord(g.Record(true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `[Seen "` + notation.FormatCard(shown) + `@1"]`; !strings.Contains(text, want) {
+		t.Fatalf("no %s in the record:\n%s", want, text)
+	}
+	rec, err := notation.ParseRecord(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := FromRecord(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(h.View(), g.View()) {
+		t.Fatalf("the view read back differs:\n%v\n%v", h.View().seenAt, g.View().seenAt)
+	}
+	for k := range 4 {
+		if got := h.View().At(k).Known(11); got != shown {
+			t.Errorf("the view of move %d does not know %v (it was seen before move 1 was chosen): %v", k+1, shown, got)
+		}
+	}
+}

@@ -32,9 +32,22 @@ func (g *Game) Undo() (Action, error) {
 		g.live[a.Pos] = false
 	} else {
 		g.state.Undo(a.Move, a.undo)
+		g.nMoves--
+		g.keepKnown()
 	}
 	g.redo = append(g.redo, a)
 	return a, nil
+}
+
+// keepKnown notes, after moves were taken back, that every card known
+// stays known at the position the game is back at: the next move is
+// chosen knowing it, though the move that showed it is gone.
+func (g *Game) keepKnown() {
+	for p, c := range g.known {
+		if c != canfield.NoCard && int(g.knownAt[p]) > g.nMoves {
+			g.knownAt[p] = int16(g.nMoves)
+		}
+	}
 }
 
 // dropAuto takes back the cards the tracker entered by itself at the end
@@ -215,6 +228,8 @@ func (g *Game) Fix(pos int, c canfield.Card, truncate bool) error {
 			}
 		}
 		g.history = g.history[:cut]
+		g.nMoves = len(g.Moves())
+		g.keepKnown()
 		err = g.rebuild()
 	}
 	if err != nil {
@@ -278,6 +293,7 @@ func (g *Game) clone() *Game {
 	c := *g
 	c.known = append([]canfield.Card(nil), g.known...)
 	c.live = append([]bool(nil), g.live...)
+	c.knownAt = append([]int16(nil), g.knownAt...)
 	c.completion = append([]canfield.Card(nil), g.completion...)
 	c.history = append([]Action(nil), g.history...)
 	c.redo = append([]Action(nil), g.redo...)

@@ -14,11 +14,48 @@ type View struct {
 	rules canfield.Rules
 	known []canfield.Card
 	moves []canfield.Move
+	// seenAt holds, per known deal position, the moves on the line played
+	// from which its card was known: how many had been made when it was
+	// entered, or fewer when it showed on a line of play taken back to
+	// there (the moves after were chosen knowing it). nil (NewView) means
+	// every card known from the start.
+	seenAt []int16
 }
 
 // View returns the information-set view of the game now.
 func (g *Game) View() View {
-	return View{rules: g.rules, known: g.KnownDeal(), moves: g.Moves()}
+	v := View{rules: g.rules, known: g.KnownDeal(), moves: g.Moves(), seenAt: make([]int16, len(g.known))}
+	for p, c := range g.known {
+		if c != canfield.NoCard {
+			v.seenAt[p] = g.knownAt[p]
+		}
+	}
+	return v
+}
+
+// At returns the view as it was when the move after the first k moves was
+// chosen (0 <= k <= len(Moves())): those moves, and the cards known by
+// then, the cards seen on lines of play taken back before it included
+// (what the review judges that move from). Views of one game met one after
+// another as it was played, no move taken back, are the Ats of its last
+// view.
+func (v View) At(k int) View {
+	k = max(0, min(k, len(v.moves)))
+	w := View{rules: v.rules, known: make([]canfield.Card, len(v.known)), moves: v.moves[:k:k]}
+	if v.seenAt != nil {
+		w.seenAt = make([]int16, len(v.seenAt))
+	}
+	for p, c := range v.known {
+		if v.seenAt == nil || int(v.seenAt[p]) <= k {
+			w.known[p] = c
+			if v.seenAt != nil {
+				w.seenAt[p] = v.seenAt[p]
+			}
+		} else {
+			w.known[p] = canfield.NoCard
+		}
+	}
+	return w
 }
 
 // NewView builds a view from what is known of a deal and the moves made,
