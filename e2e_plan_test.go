@@ -493,9 +493,9 @@ func TestPlanStopsWhenItsDealIsTakenBack(t *testing.T) {
 
 // p plays what h lists first at every decision, also after a scouting
 // pass has shown cards not seen before: on classic seed 1's virtual deal,
-// the eleventh p deals round the stock, learns five cards, and would deal
-// past 9♥, known already, which the hints now play (w1, 36 % against 24 %
-// for the deal); it stops there instead, as h would. Every move p made is
+// a p deals on to the end of the pass and round the next, learns five
+// cards, and would deal past 9♥, known already, which the hints now play
+// (w1); it stops there instead, as h would. Every move p made is
 // checked against the first hint of its position.
 func TestPlanPlaysTheFirstHintAfterCardsItLearned(t *testing.T) {
 	if testing.Short() {
@@ -504,7 +504,7 @@ func TestPlanPlaysTheFirstHintAfterCardsItLearned(t *testing.T) {
 	home := t.TempDir()
 	file := filepath.Join(home, "g.cfr")
 	out, rc := runBin(t, home, strings.Repeat("p\n", 12)+"q\n", "play", "--virtual", "--seed", "1", "--out", file)
-	stop := "The plan stops after 9 deals: with 9♥ to play and the cards seen since the plan was made, the first hint is now w1"
+	stop := "The plan stops after 11 deals: with 9♥ to play and the cards seen since the plan was made, the first hint is now w1"
 	if rc != 0 || !strings.Contains(out, stop) {
 		t.Fatalf("exit %d, no %q:\n%s", rc, stop, tail(out, 30))
 	}
@@ -527,7 +527,48 @@ func TestPlanPlaysTheFirstHintAfterCardsItLearned(t *testing.T) {
 			t.Errorf("move %d: p played %s, the first hint is %s", k+1, notation.FormatMove(all[k].Move), notation.FormatMove(sugg[0].Move))
 		}
 	}
-	if len(all) != 39 || notation.FormatMove(all[38].Move) != "w1" {
-		t.Errorf("p made %d moves, want 39, the last w1", len(all))
+	if len(all) != 41 || notation.FormatMove(all[38].Move) != "w1" {
+		t.Errorf("p made %d moves, want 41, the 39th w1 (the move after the stop)", len(all))
+	}
+}
+
+// TestScoutingPlanShowsTheCardsNotSeen: a scouting plan deals until it
+// has shown cards not seen yet (or stops, saying why): from an empty
+// stock, or with only known cards left in the stock, it goes on round
+// the next pass. It dealt one known card, or only turned the waste over,
+// as "the end of the pass (1 deal)", and left the scouting to the next p
+// (virtual classic seed 7, moves 27 and 59).
+func TestScoutingPlanShowsTheCardsNotSeen(t *testing.T) {
+	lines := make([]string, 0, 61)
+	for range 60 {
+		lines = append(lines, "p")
+	}
+	home := t.TempDir()
+	out, rc := runBin(t, home, strings.Join(append(lines, "q"), "\n")+"\n", "play", "--virtual", "--seed", "7", "--out", filepath.Join(home, "g.cfr"))
+	if rc != 0 {
+		t.Fatalf("exit %d:\n%s", rc, tail(out, 20))
+	}
+	plans := 0
+	for _, block := range strings.Split(out, "Plan: ")[1:] {
+		if !strings.Contains(block[:strings.Index(block, "\n")], "showing the cards not seen yet") {
+			continue // not a scouting plan
+		}
+		plans++
+		head, block, _ := strings.Cut(block, "\n")
+		if end := strings.Index(block, "\n\n"); end >= 0 {
+			block = block[:end]
+		}
+		shown := false
+		for _, l := range strings.Split(block, "\n") {
+			if strings.HasPrefix(l, "  deal ") && !strings.HasSuffix(l, "known already") {
+				shown = true
+			}
+		}
+		if !shown && !strings.Contains(block, "The plan stops") {
+			t.Errorf("the scouting plan %q showed no card not seen yet and did not say it stopped:\n%s", head, block)
+		}
+	}
+	if plans < 3 {
+		t.Fatalf("%d scouting plans in 60 p's, want several:\n%s", plans, tail(out, 20))
 	}
 }

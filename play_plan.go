@@ -10,6 +10,7 @@ import (
 	"canfield/canfield"
 	"canfield/hint"
 	"canfield/notation"
+	"canfield/tracker"
 )
 
 // planRun is a plan through the stock p is playing: its kind, the deals
@@ -77,9 +78,17 @@ func (s *session) playPlan() error {
 		pl.Kind, pl.Deals, pl.Then = notation.PlanThen, first.Facts.Plan.Deals, first.Facts.Plan.Move
 		sayf(s.env.Stdout, "Plan: %s, then %s.", plural(pl.Deals, "deal"), notation.FormatMove(pl.Then))
 	case first.Basis == hint.Scout:
-		draw := max(s.g.Rules().Draw, 1)
-		pl.Kind, pl.Deals = notation.PlanScout, max(1, (len(t.Stock)+draw-1)/draw)
-		sayf(s.env.Stdout, "Plan: deal round the stock to the end of the pass (%s), showing the cards not seen yet.", plural(pl.Deals, "deal"))
+		var next bool
+		pl.Kind = notation.PlanScout
+		pl.Deals, pl.pass, next = scoutDeals(t, s.g.Rules().Draw)
+		switch {
+		case next && len(t.Stock) == 0:
+			sayf(s.env.Stdout, "Plan: turn the waste over and deal round the stock to the end of the pass (%s), showing the cards not seen yet.", plural(pl.Deals, "deal"))
+		case next:
+			sayf(s.env.Stdout, "Plan: deal on to the end of this pass and round the next (%s), showing the cards not seen yet.", plural(pl.Deals, "deal"))
+		default:
+			sayf(s.env.Stdout, "Plan: deal round the stock to the end of the pass (%s), showing the cards not seen yet.", plural(pl.Deals, "deal"))
+		}
 	case first.Basis == hint.Forced:
 		n, ends := s.forcedRun()
 		pl.Kind, pl.Deals = notation.PlanForced, n
@@ -162,6 +171,38 @@ func (s *session) runPlan(pl *planRun, recheck bool) error {
 	return s.planMove(pl.Then)
 }
 
+// scoutDeals counts the deals of a scouting plan from table t, draw
+// cards a deal: to the end of the pass under way when one of its deals
+// shows a card not seen yet; else, when the next pass shows one (the
+// talon turned over, its packets fall otherwise), on round that pass too.
+// It dealt one known card, or only turned the waste over, as "the end of
+// the pass", and left the scouting to the next p. pass is the pass the
+// plan ends in, and next says whether that is the next one.
+func scoutDeals(t tracker.Table, draw int) (deals, pass int, next bool) {
+	draw = max(draw, 1)
+	rest := (len(t.Stock) + draw - 1) / draw
+	if showsUnseen(t.Stock, draw) {
+		return max(1, rest), t.Pass, false
+	}
+	talon := append(append([]canfield.Card(nil), t.Waste...), t.Stock...)
+	if len(talon) == 0 || !showsUnseen(talon, draw) {
+		return max(1, rest), t.Pass, false
+	}
+	return rest + (len(talon)+draw-1)/draw, min(t.Pass+1, canfield.MaxPassCount), true
+}
+
+// showsUnseen reports whether dealing stock (top first) draw cards at a
+// time shows a card not seen yet: each deal shows the last card of its
+// packet.
+func showsUnseen(stock []canfield.Card, draw int) bool {
+	for k := draw - 1; k < len(stock)+draw-1; k += draw {
+		if stock[min(k, len(stock)-1)] == canfield.NoCard {
+			return true
+		}
+	}
+	return false
+}
+
 // planRecheck runs after each deal of pl: a forced plan at its last deal
 // foresees more while dealing is still the only legal move, and is over
 // when another move is legal; a card the deal showed for the first time
@@ -181,7 +222,8 @@ func (s *session) planRecheck(pl *planRun, again bool) (stop bool, err error) {
 			sayf(s.env.Stdout, "Dealing is still the only legal move: %s more%s.", plural(n, "deal"), ends)
 		}
 	}
-	passOver := pl.Kind == notation.PlanScout && (s.g.Table().Pass != pl.pass || len(s.g.Table().Stock) == 0)
+	t := s.g.Table()
+	passOver := pl.Kind == notation.PlanScout && (t.Pass > pl.pass || t.Pass == pl.pass && len(t.Stock) == 0)
 	learned := pl.learned && !s.fresh && !again
 	pl.learned = pl.learned || s.fresh
 	if !(s.fresh || again || learned) || (pl.Done >= pl.Deals && pl.Kind == notation.PlanThen) {
