@@ -177,6 +177,16 @@ func TestPlanPlaysItsDealsAskingCardsInOrder(t *testing.T) {
 	}
 }
 
+// firstFresh is the first deal of plan pl that shows a card not seen yet
+// (fresh, by deal), or the deal after its last when none does.
+func firstFresh(pl *hint.Plan, fresh map[int]string) int {
+	first := pl.Deals + 1
+	for k := range fresh {
+		first = min(first, k)
+	}
+	return first
+}
+
 // planBreaker returns, at the plan's first deal that shows a card not
 // seen yet, a card not seen yet that could show there instead and be
 // played at once, for which the hints then put first something other than
@@ -184,10 +194,7 @@ func TestPlanPlaysItsDealsAskingCardsInOrder(t *testing.T) {
 // and the first hint then.
 func planBreaker(t *testing.T, g *tracker.Game, pl *hint.Plan, fresh map[int]string, deal []canfield.Card) (first int, card string, after hint.Suggestion) {
 	t.Helper()
-	first = pl.Deals + 1
-	for k := range fresh {
-		first = min(first, k)
-	}
+	first = firstFresh(pl, fresh)
 	g2, _ := tracker.FromRecord(g.Record(true))
 	for k := 1; k <= first; k++ {
 		g2.Play(canfield.DealMove)
@@ -415,10 +422,7 @@ func TestPlanOfferedAgainAfterCtrlC(t *testing.T) {
 	}
 	lines, g, deal := planScript(t, 8, seed8Moves)
 	pl, fresh := firstPlan(t, g, deal)
-	first := pl.Deals + 1
-	for k := range fresh {
-		first = min(first, k)
-	}
+	first := firstFresh(pl, fresh)
 	home := t.TempDir()
 	file := filepath.Join(home, "g.cfr")
 	if out, rc := runBin(t, home, strings.Join(append(lines, "q"), "\n")+"\n", "play", "--out", file); rc != 0 {
@@ -473,11 +477,7 @@ func TestPlanOfferedAgainAfterCtrlC(t *testing.T) {
 // there rather than deal on with its count wrong.
 func TestPlanStopsWhenItsDealIsTakenBack(t *testing.T) {
 	lines, g, deal := planScript(t, 8, seed8Moves)
-	pl, fresh := firstPlan(t, g, deal)
-	first := pl.Deals + 1
-	for k := range fresh {
-		first = min(first, k)
-	}
+	first := firstFresh(firstPlan(t, g, deal))
 	home := t.TempDir()
 	file := filepath.Join(home, "g.cfr")
 	input := append(append([]string{}, lines...), "p", "u", "q")
