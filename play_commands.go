@@ -128,6 +128,9 @@ func (s *session) undo() {
 	if s.virtual == nil {
 		if a, err := s.g.UndoEntry(); err == nil {
 			fmt.Fprintf(s.env.Stdout, "Took back %s, typed for %s.\n", s.st.card(a.Card), canfield.PositionName(s.g.Rules(), a.Pos))
+			// The card typed again changes the table at move 0, which the
+			// move count alone would not redraw.
+			s.redraw = true
 			return
 		}
 		fmt.Fprintln(s.env.Stdout, "Nothing to undo: no card typed and no move made yet.")

@@ -165,3 +165,22 @@ func TestRedoAfterFixCut(t *testing.T) {
 		t.Errorf("no %q in:\n%s", want, out)
 	}
 }
+
+// TestUndoAtTheDealRedrawsTheTable: a card of the deal taken back at the
+// move prompt and typed again shows the table with the new card before
+// the next move is asked (the move count had not changed, so the table
+// on the screen still showed the card taken back).
+func TestUndoAtTheDealRedrawsTheTable(t *testing.T) {
+	out, errs, code := playLines(t, []string{"4d", "Js", "Tc", "2h", "7c", "9d", "u", "9h", "q"}, "--out", filepath.Join(t.TempDir(), "g.cfr"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	_, after, ok := strings.Cut(out, "Card for column 4's card: 9h")
+	if !ok {
+		t.Fatalf("9h not asked for column 4 again:\n%s", tail(out, 12))
+	}
+	table, _, _ := strings.Cut(after, "Move (? for help):")
+	if !strings.Contains(table, "  4  9♥") {
+		t.Errorf("no table with 9♥ in column 4 before the next move:\n%s", tail(out, 12))
+	}
+}
