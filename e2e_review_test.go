@@ -293,3 +293,21 @@ func TestReviewNamesTheMoveThatKeptTheDeal(t *testing.T) {
 	}
 	t.Logf("%d moves, %d of the hint's first moves lost the deal", len(rows), len(fatal))
 }
+
+// TestReviewSaysWhatAResignationGaveUp: the review of a game given up
+// says the chance of winning left at its last move and that the deal was
+// still winnable; it said only that no decision cost anything, as if the
+// resignation had cost nothing (virtual classic seed 3, given up after
+// two deals).
+func TestReviewSaysWhatAResignationGaveUp(t *testing.T) {
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	if out, rc := runBin(t, home, "d\nd\nresign\nYes\n", "play", "--virtual", "--seed", "3", "--out", file); rc != 0 || mustTag(readRecordFile(t, file)[0], notation.TagResult) != notation.ResultAbandoned {
+		t.Fatalf("exit %d, the game not given up:\n%s", rc, tail(out, 10))
+	}
+	out, rc := runBin(t, home, "", "analyze", "--no-ask", file)
+	said := strings.Join(strings.Fields(out), " ") // the sentence may wrap
+	if rc != 0 || !strings.Contains(said, "It was given up after move 2 with a ") || !strings.Contains(said, "chance of winning left, judged from what you knew then; with every card known it was still winnable.") {
+		t.Errorf("exit %d, the review does not say what the resignation gave up:\n%s", rc, out)
+	}
+}

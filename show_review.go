@@ -185,6 +185,11 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 		}
 		say("Where it was lost: move %d, %s, turned a winnable game into a lost one%s.", d.Number, notation.FormatMove(d.Played), keep)
 	}
+	if result == notation.ResultAbandoned {
+		if words := givenUpWords(rev); words != "" {
+			say("%s", words)
+		}
+	}
 	if len(rev.Decisions) == 0 {
 		fmt.Fprintln(w)
 		say("No move was played, so there is no decision to review.")
@@ -254,6 +259,27 @@ func (c *reviewOptions) print(w io.Writer, g *tracker.Game, result string, rev *
 	ps, forced := forcedCurve(rev)
 	fmt.Fprint(w, winChart(ps, chartOptions{Height: 8, Width: min(72, width-8), ASCII: st.ascii, Forced: forced}))
 	say("%s", chartLuckNote)
+}
+
+// givenUpWords says what a game given up gave away with it: the chance
+// of winning left after its last move, judged from what the player knew
+// (when that move was searched), and whether the deal was still winnable
+// with every card known, no move having lost it. "" when neither is
+// known. A review of a game given up said only how its moves went, as if
+// the resignation had cost nothing.
+func givenUpWords(rev *hint.Review) string {
+	still := rev.Winnable == "won" && rev.LostAt == 0
+	if n := len(rev.Decisions); n > 0 && !math.IsNaN(rev.Decisions[n-1].After) {
+		s := fmt.Sprintf("It was given up after move %d with a %.0f%% chance of winning left, judged from what you knew then", rev.Decisions[n-1].Number, 100*rev.Decisions[n-1].After)
+		if still {
+			s += "; with every card known it was still winnable"
+		}
+		return s + "."
+	}
+	if still {
+		return "It was given up while the deal was still winnable with every card known."
+	}
+	return ""
 }
 
 // chartLuckNote, under the chart, says why the chance moves at moves the
