@@ -78,7 +78,7 @@ func (terminalFace) stopped(s *session, w io.Writer, ended bool) {
 	}
 	fmt.Fprintf(w, "Game saved to %s\nReview it with: %s analyze %s%s\n", escapeTerm(s.out), invocation(), shellQuote(s.out), s.file.gameFlags(s.file.last()))
 	if code := s.dealCode(); code != "" {
-		fmt.Fprintln(w, codeLine(code, s.g.Rules()))
+		sayf(w, "%s.", codeLine(code, s.g.Rules())) // wrapped as the other sentences, never inside the code
 	}
 }
 
