@@ -409,15 +409,23 @@ func (e *escapeReader) Read(b []byte) (int, error) {
 // where colour is wanted (fatih/color's NoColor: NO_COLOR, TERM=dumb, no
 // terminal).
 func menuTemplates() *promptui.SelectTemplates {
-	fm := promptui.FuncMap
-	if color.NoColor {
-		fm = template.FuncMap{}
-		for name := range promptui.FuncMap {
+	fm := template.FuncMap{} // a copy: promptui's own map is shared
+	for name, f := range promptui.FuncMap {
+		fm[name] = f
+		if color.NoColor {
 			fm[name] = func(v any) string { return fmt.Sprint(v) }
 		}
 	}
+	// A question keeps its own mark: "Give the game up?", not "...?:".
+	fm["asked"] = func(v any) string {
+		label := fmt.Sprint(v)
+		if strings.HasSuffix(label, "?") || strings.HasSuffix(label, ":") {
+			return label
+		}
+		return label + ":"
+	}
 	return &promptui.SelectTemplates{
-		Label:    `{{ "?" | blue }} {{ . }}: `,
+		Label:    `{{ "?" | blue }} {{ asked . }} `,
 		Active:   `{{ "▸" | bold }} {{ . | underline }}`,
 		Inactive: `  {{ . }}`,
 		Selected: `{{ "✔" | green }} {{ . | faint }}`,
