@@ -165,13 +165,13 @@ func (ws *webServer) listGames(w http.ResponseWriter, r *http.Request) {
 	if _, err := confinedRecord(recordsDir(), filepath.Base(latest)); latest != "" && err != nil {
 		latest = "" // a link out of the folder: not offered
 	}
+	if latest != "" && ws.goingOnWith(latest) != "" {
+		latest = "" // going on here: the page opens it from the list
+	}
 	for _, g := range games {
 		g.mu.Lock()
 		l.Games = append(l.Games, gameSummary{ID: g.id, Version: g.version, Ended: g.ended, File: filepath.Base(g.s.out),
 			Moves: len(g.s.g.Moves()), Virtual: g.s.virtual != nil})
-		if !g.ended && latest != "" && sameFile(latest, g.s.out) {
-			latest = "" // going on here: the page opens it from the list
-		}
 		l.Current = nil
 		if !g.ended {
 			st := g.state()
