@@ -510,22 +510,8 @@ func TestPlanPlaysTheFirstHintAfterCardsItLearned(t *testing.T) {
 	}
 	rec := readRecordFile(t, file)[0]
 	all := rec.Moves
-	for k := range all {
-		rec.Moves = all[:k]
-		g, err := tracker.FromRecord(rec)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(g.LegalMoves()) < 2 {
-			continue
-		}
-		sugg, err := hint.Advise(context.Background(), g.View(), hint.DefaultAdvise())
-		if err != nil || len(sugg) == 0 {
-			t.Fatalf("move %d: no hint: %v", k+1, err)
-		}
-		if sugg[0].Move != all[k].Move {
-			t.Errorf("move %d: p played %s, the first hint is %s", k+1, notation.FormatMove(all[k].Move), notation.FormatMove(sugg[0].Move))
-		}
+	if _, parted := partings(t, 1, rec); len(parted) > 0 {
+		t.Errorf("p parted from the first hint:\n%s", strings.Join(parted, "\n"))
 	}
 	if len(all) != 41 || notation.FormatMove(all[38].Move) != "w1" {
 		t.Errorf("p made %d moves, want 41, the 39th w1 (the move after the stop)", len(all))
@@ -570,5 +556,31 @@ func TestScoutingPlanShowsTheCardsNotSeen(t *testing.T) {
 	}
 	if plans < 3 {
 		t.Fatalf("%d scouting plans in 60 p's, want several:\n%s", plans, tail(out, 20))
+	}
+}
+
+// TestPlanStopsWhereTheHintsRankTheMovesOtherwise: on classic seed 3's
+// virtual deal, p's fifth plan ("5 deals, then w1") learns nothing on its
+// way, yet after its deals the first hint is a scouting deal round the
+// stock (going round comes back there knowing more): p stops there, as h
+// would, instead of playing w1 (it did). Every move p made is checked
+// against the first hint of its position.
+func TestPlanStopsWhereTheHintsRankTheMovesOtherwise(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a game played by p, each move hinted again")
+	}
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	out, rc := runBin(t, home, strings.Repeat("p\n", 8)+"q\n", "play", "--virtual", "--seed", "3", "--out", file)
+	stop := "The plan stops after 5 deals: from here the first hint is d, round the stock to show the cards not seen yet; h shows why, p plays it."
+	if rc != 0 || !strings.Contains(out, "Plan: 5 deals, then w1.") || !strings.Contains(out, stop) {
+		t.Fatalf("exit %d, no %q:\n%s", rc, stop, tail(out, 30))
+	}
+	rec := readRecordFile(t, file)[0]
+	if _, parted := partings(t, 3, rec); len(parted) > 0 {
+		t.Errorf("p parted from the first hint:\n%s", strings.Join(parted, "\n"))
+	}
+	if n := len(rec.Moves); n != 32 {
+		t.Errorf("p made %d moves, want 32 (the plan's deals, not its w1)", n)
 	}
 }

@@ -9,6 +9,7 @@ import (
 
 	"canfield/canfield"
 	"canfield/hint"
+	"canfield/hint/study"
 	"canfield/notation"
 	"canfield/tracker"
 )
@@ -23,29 +24,24 @@ type planRun struct {
 	// was offered, moves its moves when it was read: p goes on with it only
 	// from there.
 	at, moves int
-	// learned is set once a deal of the plan showed a card not seen
-	// before that the hints have not thought with yet: a card known
-	// already that can be played may be the first hint now, as h would
-	// say it there.
-	learned bool
+	// seen holds the cards the plan's deals showed for the first time,
+	// which the plan was made without: a stop names them.
+	seen []canfield.Card
 }
 
 // playPlan plays the first-listed hint. A plan ("after 7 deals, 2♥ to
 // column 3") is played whole: its deals one after another, each shown as
 // the player makes it ("deal 4 of 7: 8♣, known already"; a card shown for
 // the first time asked as it shows, the prompt naming the deal), then its
-// move; a card known already that can be played at once, after a deal of
-// the plan showed one not seen before, makes them think again too, as h
-// would there. A deal that scouts (goes round the stock to show cards not seen
-// yet) deals on to the end of the pass, a forced deal while dealing is the
-// only legal move (as far as the cards seen tell, then again after each
-// card not seen yet). Any other hint is one move. A card shown for the
-// first time that can be played at once was not known to the plan: the
-// hints think again there, and the plan stops, saying what the first hint
-// is now, only when that is no longer the rest of the plan (a card that
-// can be played is not always one to play: the next h must agree with the
-// stop). A plan the game was saved in (a Ctrl-C at a card it asked) goes
-// on when p is the first thing done after the resume.
+// move. A deal that scouts (goes round the stock to show cards not seen
+// yet) deals on to the end of the pass, a forced deal while dealing is
+// the only legal move (as far as the cards seen tell, then again after
+// each card not seen yet). Any other hint is one move. At each deal of
+// the plan that leaves a choice the hints think again, as h would there,
+// and the plan stops, saying what the first hint is now, when that is no
+// longer the rest of the plan; so every move p makes is the first hint of
+// its position. A plan the game was saved in (a Ctrl-C at a card it
+// asked) goes on when p is the first thing done after the resume.
 func (s *session) playPlan() error {
 	if pl := s.resumedPlan; pl != nil {
 		s.resumedPlan = nil
@@ -205,13 +201,15 @@ func showsUnseen(stock []canfield.Card, draw int) bool {
 
 // planRecheck runs after each deal of pl: a forced plan at its last deal
 // foresees more while dealing is still the only legal move, and is over
-// when another move is legal; a card the deal showed for the first time
-// (or the card asked at a resume, again) that can be played at once makes
-// the hints think again, and so does a card known already that can be
-// played once the plan has shown a card the hints have not thought with
-// (a scouting pass learns cards before the one it deals past); the plan
-// stops when they no longer put its rest first. stop is true when the
-// plan stops here.
+// when another move is legal; a scouting plan is over at the end of its
+// pass. Otherwise, at a deal that leaves a choice, the hints think again,
+// as h would there: a card the plan's deals showed for the first time
+// may change what the moves already open are worth, whether or not it
+// can be played, and from a later position the hints may rank the moves
+// otherwise than from where the plan was made. The plan stops, saying
+// what the first hint is now, when they no longer put its rest first; so
+// every move p makes is the first hint of its position. stop is true when
+// the plan stops here.
 func (s *session) planRecheck(pl *planRun, again bool) (stop bool, err error) {
 	if pl.Kind == notation.PlanForced && len(s.g.LegalMoves()) > 1 {
 		return true, nil // a decision: the hints think again
@@ -224,32 +222,39 @@ func (s *session) planRecheck(pl *planRun, again bool) (stop bool, err error) {
 	}
 	t := s.g.Table()
 	passOver := pl.Kind == notation.PlanScout && (t.Pass > pl.pass || t.Pass == pl.pass && len(t.Stock) == 0)
-	learned := pl.learned && !s.fresh && !again
-	pl.learned = pl.learned || s.fresh
-	if !(s.fresh || again || learned) || (pl.Done >= pl.Deals && pl.Kind == notation.PlanThen) {
-		return passOver, nil // the plan's move comes next, as planned
+	if s.fresh {
+		pl.seen = append(pl.seen, t.WasteTop())
 	}
-	if _, ok := wastePlay(s.g.LegalMoves()); !ok {
-		return passOver, nil
+	if passOver || pl.Kind == notation.PlanForced && pl.Done >= pl.Deals {
+		return passOver, nil // the plan is over: the next p thinks again
+	}
+	if len(s.g.LegalMoves()) < 2 {
+		return false, nil // no choice: the plan goes on
 	}
 	now, err := s.hintsNow()
-	pl.learned = false // the hints now know every card seen
-	top := s.st.card(s.g.Table().WasteTop())
+	top := s.st.card(t.WasteTop())
+	_, playable := wastePlay(s.g.LegalMoves())
 	switch {
 	case errors.Is(err, errHintStopped):
 		sayf(s.env.Stdout, "Hint stopped (Ctrl-C); the plan stops after %s.", plural(pl.Done, "deal"))
 		return true, nil
 	case err != nil:
-		sayf(s.env.Stdout, "The plan stops after %s: no hint with %s, which the plan did not know: %v.", plural(pl.Done, "deal"), top, err)
+		sayf(s.env.Stdout, "The plan stops after %s: no hint with the cards it showed: %v.", plural(pl.Done, "deal"), err)
 		return true, nil
-	case len(now) > 0 && !restOfPlan(now[0], pl.Deals-pl.Done, pl.Then, pl.Kind == notation.PlanScout) && learned:
-		sayf(s.env.Stdout, "The plan stops after %s: with %s to play and the cards seen since the plan was made, the first hint is now %s; h shows why, p plays it.", plural(pl.Done, "deal"), top, hintWords(now[0]))
-		return true, nil
-	case len(now) > 0 && !restOfPlan(now[0], pl.Deals-pl.Done, pl.Then, pl.Kind == notation.PlanScout):
+	case len(now) == 0 || restOfPlan(now[0], pl.Deals-pl.Done, pl.Then, pl.Kind == notation.PlanScout):
+		return passOver, nil
+	case playable && (s.fresh || again):
 		sayf(s.env.Stdout, "The plan stops after %s: with %s, which the plan did not know, the first hint is now %s; h shows why, p plays it.", plural(pl.Done, "deal"), top, hintWords(now[0]))
-		return true, nil
+	case playable && len(pl.seen) > 0:
+		sayf(s.env.Stdout, "The plan stops after %s: with %s to play and the cards seen since the plan was made, the first hint is now %s; h shows why, p plays it.", plural(pl.Done, "deal"), top, hintWords(now[0]))
+	case len(pl.seen) > 0:
+		sayf(s.env.Stdout, "The plan stops after %s: with %s seen since the plan was made, the first hint is now %s; h shows why, p plays it.", plural(pl.Done, "deal"), s.cardNames(pl.seen), hintWords(now[0]))
+	default:
+		// Nothing new, yet from here the hints rank the moves otherwise
+		// than from where the plan was made: p plays what h says here.
+		sayf(s.env.Stdout, "The plan stops after %s: from here the first hint is %s; h shows why, p plays it.", plural(pl.Done, "deal"), hintWords(now[0]))
 	}
-	return passOver, nil
+	return true, nil
 }
 
 // forcedRun foresees, from the cards seen, how many deals dealing stays
@@ -302,9 +307,9 @@ func (s *session) resumePlan(rec *notation.Record) {
 			return
 		}
 	}
-	// Whether its deals showed a card the hints have not thought with is
-	// not kept: taken as so, the hints think again at a card to play.
-	s.resumedPlan = &planRun{Plan: p, pass: s.g.Table().Pass, moves: len(rec.Moves), learned: p.Done > 0}
+	// The cards its deals showed are not kept apart: the hints think
+	// again at the card asked, as at every deal of a plan.
+	s.resumedPlan = &planRun{Plan: p, pass: s.g.Table().Pass, moves: len(rec.Moves)}
 	if _, pending := s.g.Need(); pending {
 		s.after = fmt.Sprintf("deal %d of %d of the plan", p.Done, p.Deals)
 	}
@@ -324,10 +329,13 @@ func (s *session) offerPlan() {
 }
 
 // restOfPlan reports whether h, the first hint after a plan's deal, is
-// the rest of the plan: left deals then the move then, or a scouting deal
-// for a scouting plan, or a deal for a forced one.
+// the rest of the plan: left deals then the move then (the move itself
+// when no deal is left), or a scouting deal for a scouting plan, or a
+// deal for a forced one.
 func restOfPlan(h hint.Suggestion, left int, then canfield.Move, scout bool) bool {
 	switch {
+	case left == 0 && then != (canfield.Move{}):
+		return h.Move == then
 	case !h.Move.IsDeal():
 		return false
 	case then != (canfield.Move{}):
@@ -359,6 +367,15 @@ func (s *session) planMove(m canfield.Move) error {
 	}
 	s.after = ""
 	return s.save()
+}
+
+// cardNames names cards in words: "5♣, 9♦ and K♠".
+func (s *session) cardNames(cs []canfield.Card) string {
+	names := make([]string, len(cs))
+	for i, c := range cs {
+		names[i] = s.st.card(c)
+	}
+	return study.JoinAnd(names)
 }
 
 // wastePlay returns a legal move of the waste's top card, if any.

@@ -116,13 +116,8 @@ func followHints(t *testing.T, seed uint64) (won bool, moves, deals, pass, keys 
 
 // followPlans plays seed's virtual deal answering p at every move prompt.
 func followPlans(t *testing.T, seed uint64) (won bool, moves, deals, pass, answers int) {
-	file := filepath.Join(t.TempDir(), "g.cfr")
-	t.Setenv("CANFIELD_HOME", t.TempDir())
-	var out, errb bytes.Buffer
-	in := strings.NewReader(strings.Repeat("p\n", 1500))
-	run(context.Background(), []string{"play", "--seed", fmt.Sprint(seed), "--out", file}, in, &out, &errb)
-	answers = strings.Count(out.String(), "Move (? for help): p\n")
-	rec := readRecordFile(t, file)[0]
+	rec, out := playedByPlans(t, seed)
+	answers = strings.Count(out, "Move (? for help): p\n")
 	g, err := tracker.FromRecord(rec)
 	if err != nil {
 		t.Fatal(err)
@@ -133,4 +128,75 @@ func followPlans(t *testing.T, seed uint64) (won bool, moves, deals, pass, answe
 		}
 	}
 	return g.Won(), len(rec.Moves), deals, g.Table().Pass, answers
+}
+
+// TestMeasurePlanFollowsHint plays classic virtual deals with p alone and
+// checks every move it made where there was a choice against the first
+// hint at that position, as h would have said it there. Run it by hand:
+//
+//	CANFIELD_MEASURE_PFOLLOW=20 nice go test -run TestMeasurePlanFollowsHint -v -timeout 0 .
+//
+// (how many seeds, from 1 or from CANFIELD_MEASURE_FROM).
+func TestMeasurePlanFollowsHint(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("CANFIELD_MEASURE_PFOLLOW"))
+	if n <= 0 {
+		t.Skip("a measurement: CANFIELD_MEASURE_PFOLLOW=N runs it on N seeds")
+	}
+	from := uint64(1)
+	if v := os.Getenv("CANFIELD_MEASURE_FROM"); v != "" {
+		f, err := strconv.ParseUint(v, 10, 64)
+		if err != nil || f == 0 {
+			t.Fatalf("CANFIELD_MEASURE_FROM=%q: want a seed from 1", v)
+		}
+		from = f
+	}
+	var choices, parted int
+	for seed := from; seed < from+uint64(n); seed++ {
+		rec, _ := playedByPlans(t, seed)
+		c, p := partings(t, seed, rec)
+		choices += c
+		parted += len(p)
+		for _, s := range p {
+			t.Log(s)
+		}
+		t.Logf("seed %d: %d moves, %d with a choice, %d not the first hint", seed, len(rec.Moves), c, len(p))
+	}
+	t.Logf("%d seeds: %d moves with a choice, %d not the first hint", n, choices, parted)
+}
+
+// playedByPlans is the record of seed's virtual deal played by p alone,
+// and what the game printed.
+func playedByPlans(t *testing.T, seed uint64) (*notation.Record, string) {
+	file := filepath.Join(t.TempDir(), "g.cfr")
+	t.Setenv("CANFIELD_HOME", t.TempDir())
+	var out, errb bytes.Buffer
+	in := strings.NewReader(strings.Repeat("p\n", 1500))
+	run(context.Background(), []string{"play", "--seed", fmt.Sprint(seed), "--out", file}, in, &out, &errb)
+	return readRecordFile(t, file)[0], out.String()
+}
+
+// partings names the moves of rec, where there was a choice, that are not
+// the first hint at their position; choices counts those moves.
+func partings(t *testing.T, seed uint64, rec *notation.Record) (choices int, parted []string) {
+	all := rec.Moves
+	defer func() { rec.Moves = all }()
+	for k := range all {
+		rec.Moves = all[:k]
+		g, err := tracker.FromRecord(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(g.LegalMoves()) < 2 {
+			continue
+		}
+		choices++
+		sugg, err := hint.Advise(context.Background(), g.View(), hint.DefaultAdvise())
+		if err != nil || len(sugg) == 0 {
+			t.Fatalf("seed %d, move %d: no hint: %v", seed, k+1, err)
+		}
+		if sugg[0].Move != all[k].Move {
+			parted = append(parted, fmt.Sprintf("seed %d, move %d: p played %s, the first hint is %s", seed, k+1, notation.FormatMove(all[k].Move), notation.FormatMove(sugg[0].Move)))
+		}
+	}
+	return choices, parted
 }
