@@ -529,3 +529,44 @@ func TestPtyReviewTakesSeveralCardsALine(t *testing.T) {
 		t.Errorf("the record does not give the whole deal:\n%s", text)
 	}
 }
+
+// TestPtyKeysTypedAfterTheEndAreNotTheMenusFilter: keys typed on after
+// the move that ends the game (the player did not see the end coming) are
+// dropped and named, not taken by the review question as its filter
+// (which then showed "No results" with "hp" typed).
+func TestPtyKeysTypedAfterTheEndAreNotTheMenusFilter(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end on a terminal")
+	}
+	data, err := os.ReadFile("testdata/replay-finished.cfr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The won game of testdata, one move short of its end.
+	text := strings.Replace(string(data), `[Result "won"]`, `[Result "*"]`, 1)
+	text = strings.Replace(text, `[Foundations "52"]`+"\n", "", 1)
+	text = strings.Replace(text, " 127. 4f", "", 1)
+	home := t.TempDir()
+	file := filepath.Join(home, "near.cfr")
+	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	g := startPty(t, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}, "play", "--resume", file)
+	g.expect("Move (? for help)")
+	g.send("4f\rh\rp\r")
+	g.expect("Won!")
+	g.expect("The game has ended, so what was typed after its last move (h p) was not played.")
+	g.expect("Review the game now?")
+	g.expect("Yes: was it winnable") // the menu whole, not filtered
+	time.Sleep(200 * time.Millisecond)
+	g.send("\r") // the highlighted first answer: No
+	if code := g.wait(); code != 0 {
+		t.Fatalf("exit %d:\n%s", code, g.out.String())
+	}
+	if strings.Contains(g.out.String(), "No results") {
+		t.Errorf("the review question took the keys typed ahead:\n%s", g.out.String())
+	}
+	if r := readRecordFile(t, file)[0]; mustTag(r, notation.TagResult) != notation.ResultWon {
+		t.Errorf("the record's result: %s", mustTag(r, notation.TagResult))
+	}
+}

@@ -419,8 +419,16 @@ func yesNo(ans string) bool {
 
 // unplayedLines says how many lines of a script were left when the game
 // ended: they were not played, and saying nothing would hide a script
-// that went on past the end it expected.
+// that went on past the end it expected. At a terminal, keys typed ahead
+// while the game ended are dropped, and named: the menu that follows
+// would take them as its filter.
 func (s *session) unplayedLines() {
+	if tp, ok := s.p.(*termPrompter); ok {
+		if text := tp.typedAhead(); text != "" {
+			fmt.Fprintf(s.env.Stdout, "The game has ended, so what was typed after its last move (%s) was not played.\n", escapeTerm(clipAnswer(text)))
+		}
+		return
+	}
 	lp, ok := s.p.(*linePrompter)
 	if !ok || !lp.script {
 		return

@@ -149,3 +149,24 @@ func (g *gateWriter) Close() error {
 	g.mu.Unlock()
 	return nil
 }
+
+// discard drops what was read but not handed out yet, and what the reading
+// goroutine has read since, without waiting for more; it returns the
+// dropped text.
+func (p *inputPump) discard() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	dropped := p.pending
+	p.pending = nil
+	for {
+		select {
+		case c, ok := <-p.chunks:
+			if !ok {
+				return string(dropped)
+			}
+			dropped = append(dropped, c...)
+		default:
+			return string(dropped)
+		}
+	}
+}

@@ -303,6 +303,13 @@ type termPrompter struct {
 	out io.Writer
 }
 
+// typedAhead drops what was typed but not read by a prompt yet (keys
+// pressed while the game was ending), so that the next menu does not take
+// them as its filter, and returns it, lines joined by spaces.
+func (p *termPrompter) typedAhead() string {
+	return strings.Join(strings.Fields(p.in.discard()), " ")
+}
+
 // newTermPrompter starts reading in (a terminal) for the prompts.
 func newTermPrompter(ctx context.Context, in io.Reader, out io.Writer) *termPrompter {
 	return &termPrompter{ctx: ctx, in: newInputPump(in), out: out}
