@@ -501,18 +501,7 @@ func TestPlanPlaysTheFirstHintAfterCardsItLearned(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a game played by p, each move hinted again")
 	}
-	home := t.TempDir()
-	file := filepath.Join(home, "g.cfr")
-	out, rc := runBin(t, home, strings.Repeat("p\n", 12)+"q\n", "play", "--virtual", "--seed", "1", "--out", file)
-	stop := "The plan stops after 11 deals: with 9♥ to play and the cards seen since the plan was made, the first hint is now w1"
-	if rc != 0 || !strings.Contains(out, stop) {
-		t.Fatalf("exit %d, no %q:\n%s", rc, stop, tail(out, 30))
-	}
-	rec := readRecordFile(t, file)[0]
-	all := rec.Moves
-	if _, parted := partings(t, 1, rec); len(parted) > 0 {
-		t.Errorf("p parted from the first hint:\n%s", strings.Join(parted, "\n"))
-	}
+	all := playedAgainstTheHints(t, 1, 12, "The plan stops after 11 deals: with 9♥ to play and the cards seen since the plan was made, the first hint is now w1")
 	if len(all) != 41 || notation.FormatMove(all[38].Move) != "w1" {
 		t.Errorf("p made %d moves, want 41, the 39th w1 (the move after the stop)", len(all))
 	}
@@ -569,18 +558,28 @@ func TestPlanStopsWhereTheHintsRankTheMovesOtherwise(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a game played by p, each move hinted again")
 	}
-	home := t.TempDir()
-	file := filepath.Join(home, "g.cfr")
-	out, rc := runBin(t, home, strings.Repeat("p\n", 8)+"q\n", "play", "--virtual", "--seed", "3", "--out", file)
-	stop := "The plan stops after 5 deals: from here the first hint is d, round the stock to show the cards not seen yet; h shows why, p plays it."
-	if rc != 0 || !strings.Contains(out, "Plan: 5 deals, then w1.") || !strings.Contains(out, stop) {
-		t.Fatalf("exit %d, no %q:\n%s", rc, stop, tail(out, 30))
-	}
-	rec := readRecordFile(t, file)[0]
-	if _, parted := partings(t, 3, rec); len(parted) > 0 {
-		t.Errorf("p parted from the first hint:\n%s", strings.Join(parted, "\n"))
-	}
-	if n := len(rec.Moves); n != 32 {
+	all := playedAgainstTheHints(t, 3, 8, "Plan: 5 deals, then w1.", "The plan stops after 5 deals: from here the first hint is d, round the stock to show the cards not seen yet; h shows why, p plays it.")
+	if n := len(all); n != 32 {
 		t.Errorf("p made %d moves, want 32 (the plan's deals, not its w1)", n)
 	}
+}
+
+// playedAgainstTheHints plays classic seed's virtual deal answering p
+// answers times, checks that the game said each of says and that every
+// move p made is the first hint of its position, and returns the moves.
+func playedAgainstTheHints(t *testing.T, seed uint64, answers int, says ...string) []notation.MoveEntry {
+	t.Helper()
+	home := t.TempDir()
+	file := filepath.Join(home, "g.cfr")
+	out, rc := runBin(t, home, strings.Repeat("p\n", answers)+"q\n", "play", "--virtual", "--seed", fmt.Sprint(seed), "--out", file)
+	for _, want := range says {
+		if rc != 0 || !strings.Contains(out, want) {
+			t.Fatalf("exit %d, no %q:\n%s", rc, want, tail(out, 30))
+		}
+	}
+	rec := readRecordFile(t, file)[0]
+	if _, parted := partings(t, seed, rec); len(parted) > 0 {
+		t.Errorf("p parted from the first hint:\n%s", strings.Join(parted, "\n"))
+	}
+	return rec.Moves
 }

@@ -27,10 +27,7 @@ import (
 // set, so that a long run can be shared out over several processes;
 // CANFIELD_MEASURE_WAYS=p plays only the p way, after a change to p alone).
 func TestMeasurePlans(t *testing.T) {
-	n, _ := strconv.Atoi(os.Getenv("CANFIELD_MEASURE"))
-	if n <= 0 {
-		t.Skip("a measurement: CANFIELD_MEASURE=N runs it on N seeds")
-	}
+	from, n := measureSeeds(t, "CANFIELD_MEASURE")
 	type sum struct{ games, won, moves, deals, passes, answers, keys int }
 	var before, after sum
 	add := func(s *sum, won bool, moves, deals, passes, answers, keys int) {
@@ -44,14 +41,6 @@ func TestMeasurePlans(t *testing.T) {
 		s.passes += passes
 		s.answers += answers
 		s.keys += keys
-	}
-	from := uint64(1)
-	if v := os.Getenv("CANFIELD_MEASURE_FROM"); v != "" {
-		f, err := strconv.ParseUint(v, 10, 64)
-		if err != nil || f == 0 {
-			t.Fatalf("CANFIELD_MEASURE_FROM=%q: want a seed from 1", v)
-		}
-		from = f
 	}
 	onlyP := os.Getenv("CANFIELD_MEASURE_WAYS") == "p"
 	for seed := from; seed < from+uint64(n); seed++ {
@@ -138,18 +127,7 @@ func followPlans(t *testing.T, seed uint64) (won bool, moves, deals, pass, answe
 //
 // (how many seeds, from 1 or from CANFIELD_MEASURE_FROM).
 func TestMeasurePlanFollowsHint(t *testing.T) {
-	n, _ := strconv.Atoi(os.Getenv("CANFIELD_MEASURE_PFOLLOW"))
-	if n <= 0 {
-		t.Skip("a measurement: CANFIELD_MEASURE_PFOLLOW=N runs it on N seeds")
-	}
-	from := uint64(1)
-	if v := os.Getenv("CANFIELD_MEASURE_FROM"); v != "" {
-		f, err := strconv.ParseUint(v, 10, 64)
-		if err != nil || f == 0 {
-			t.Fatalf("CANFIELD_MEASURE_FROM=%q: want a seed from 1", v)
-		}
-		from = f
-	}
+	from, n := measureSeeds(t, "CANFIELD_MEASURE_PFOLLOW")
 	var choices, parted int
 	for seed := from; seed < from+uint64(n); seed++ {
 		rec, _ := playedByPlans(t, seed)
@@ -199,4 +177,25 @@ func partings(t *testing.T, seed uint64, rec *notation.Record) (choices int, par
 		}
 	}
 	return choices, parted
+}
+
+// measureSeeds reads a measurement's seeds from the environment: how many
+// from name (the test is skipped without it), from seed 1 or from
+// CANFIELD_MEASURE_FROM, so that a long run can be shared out over
+// several processes.
+func measureSeeds(t *testing.T, name string) (from uint64, n int) {
+	t.Helper()
+	n, _ = strconv.Atoi(os.Getenv(name))
+	if n <= 0 {
+		t.Skipf("a measurement: %s=N runs it on N seeds", name)
+	}
+	from = 1
+	if v := os.Getenv("CANFIELD_MEASURE_FROM"); v != "" {
+		f, err := strconv.ParseUint(v, 10, 64)
+		if err != nil || f == 0 {
+			t.Fatalf("CANFIELD_MEASURE_FROM=%q: want a seed from 1", v)
+		}
+		from = f
+	}
+	return from, n
 }

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"os"
-	"strconv"
 	"testing"
 	"time"
 )
@@ -24,18 +22,7 @@ import (
 // asserted), so that a run stopped early keeps the games it finished and
 // goes on from the next seed.
 func TestMeasureReviewDetours(t *testing.T) {
-	n, _ := strconv.Atoi(os.Getenv("CANFIELD_MEASURE_REVIEW"))
-	if n <= 0 {
-		t.Skip("a measurement: CANFIELD_MEASURE_REVIEW=N runs it on N seeds")
-	}
-	from := uint64(1)
-	if v := os.Getenv("CANFIELD_MEASURE_FROM"); v != "" {
-		f, err := strconv.ParseUint(v, 10, 64)
-		if err != nil || f == 0 {
-			t.Fatalf("CANFIELD_MEASURE_FROM=%q: want a seed from 1", v)
-		}
-		from = f
-	}
+	from, n := measureSeeds(t, "CANFIELD_MEASURE_REVIEW")
 	var games, won, moves, detours, seen, choices, firsts, notHinted, costly, visible, visibleFirst, onlyKnown, betterPlayed int
 	for seed := from; seed < from+uint64(n); seed++ {
 		start := time.Now()
