@@ -1,9 +1,10 @@
+//go:build unix
+
 package main
 
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -138,32 +139,6 @@ func (r *repeating) Read(p []byte) (int, error) {
 		r.off = (r.off + c) % len(r.text)
 	}
 	return n, nil
-}
-
-// peakEnv names the file where the test binary, started with it set,
-// writes the peak resident memory (KiB) of the command its arguments
-// name, after running it with its own standard files (peakOf).
-const peakEnv = "CANFIELD_TEST_PEAK_FILE"
-
-// peakOf runs os.Args[1:] as a command and writes its peak resident memory
-// to the file named by peakEnv, when that is set (TestMain calls it
-// first); it returns the command's exit code and whether it ran.
-func peakOf() (int, bool) {
-	file := os.Getenv(peakEnv)
-	if file == "" || len(os.Args) < 2 {
-		return 0, false
-	}
-	cmd := exec.Command(os.Args[1], os.Args[2:]...)
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
-	err := cmd.Run()
-	if cmd.ProcessState == nil {
-		fmt.Fprintln(os.Stderr, err)
-		return 127, true
-	}
-	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
-		os.WriteFile(file, []byte(strconv.FormatInt(int64(ru.Maxrss), 10)), 0o644)
-	}
-	return cmd.ProcessState.ExitCode(), true
 }
 
 // TestEndlessInputBoundedMemory gives commands that read an endless input

@@ -16,7 +16,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -144,7 +143,7 @@ func startPtyCols(t *testing.T, cols int, env []string, args ...string) *ptyGame
 	cmd.Env = append(os.Environ(), env...)
 	// A session of its own with the pty as controlling terminal, as a
 	// shell gives it: Ctrl-C then raises SIGINT in cooked mode.
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 0}
+	cmd.SysProcAttr = ptyAttr(t)
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}

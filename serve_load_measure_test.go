@@ -19,7 +19,6 @@ import (
 	"sort"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -223,10 +222,8 @@ func startBinary(t *testing.T, bin string) *binaryServer {
 func (srv *binaryServer) stop() (int64, error) {
 	_ = srv.cmd.Process.Signal(os.Interrupt)
 	err := srv.cmd.Wait()
-	if ru, ok := srv.cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
-		return ru.Maxrss, err // KiB on Linux
-	}
-	return 0, err
+	kib, _ := peakKiB(srv.cmd.ProcessState)
+	return kib, err
 }
 
 // said returns what the server printed.

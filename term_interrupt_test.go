@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"os"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -25,7 +23,7 @@ func TestInterruptStopsInnermostOnly(t *testing.T) {
 	}
 	for i := range 2 {
 		hctx, release := holdInterrupt(ctx)
-		if err := syscall.Kill(os.Getpid(), syscall.SIGINT); err != nil {
+		if err := interruptSelf(); err != nil {
 			t.Fatal(err)
 		}
 		if !done(hctx) {
@@ -36,7 +34,7 @@ func TestInterruptStopsInnermostOnly(t *testing.T) {
 			t.Fatalf("task %d: Ctrl-C cancelled the command too", i+1)
 		}
 	}
-	if err := syscall.Kill(os.Getpid(), syscall.SIGINT); err != nil {
+	if err := interruptSelf(); err != nil {
 		t.Fatal(err)
 	}
 	if !done(ctx) {
