@@ -107,11 +107,16 @@ func (s *session) write(text string) error {
 // openSaveAs opens the file an answer to "Save to another file" names,
 // and returns it with the name to call it by: at the terminal the path
 // typed; on the page a name in saveDir alone, its links kept inside the
-// folder, where an error opening it quotes none of its text.
+// folder, where an error opening it quotes none of its text. A name
+// without an extension there is given .cfr, the records' own, by which
+// the games list and "latest" find it.
 func (s *session) openSaveAs(ans string) (*recordFile, string, error) {
 	if s.saveDir == "" {
 		rf, err := openRecordFile(expandHome(ans), forAdd)
 		return rf, ans, err
+	}
+	if filepath.Ext(ans) == "" {
+		ans += ".cfr"
 	}
 	path, err := confinedRecord(s.saveDir, ans)
 	if err != nil {

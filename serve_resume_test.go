@@ -207,7 +207,7 @@ func TestServeSavesToAnotherFileOnlyInTheRecordsFolder(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(outside, "new.cfr")); err == nil {
 		t.Errorf("a file was made outside the records folder")
 	}
-	st = ts.send(st.ID, "kept.cfr")
+	st = ts.send(st.ID, "kept") // given .cfr, the records' extension
 	if st.File != "kept.cfr" || st.Prompt.Label != "Move (? for help):" || !strings.Contains(strings.Join(st.Messages, "\n"), "Saved to kept.cfr;") {
 		t.Fatalf("saved to %q, asked %q: %q; want kept.cfr, said by its name alone", st.File, st.Prompt.Label, st.Messages)
 	}
