@@ -195,7 +195,7 @@ func say(w io.Writer, text string) {
 		width := textWidth(w)
 		lines := strings.Split(text, "\n")
 		for i, l := range lines {
-			lines[i] = wrapWords(quotedWords(l), width)
+			lines[i] = wrapIndented(l, width)
 		}
 		text = strings.Join(lines, "\n")
 	}
@@ -242,6 +242,16 @@ func wrapWords(words []string, width int) string {
 		col += w
 	}
 	return b.String()
+}
+
+// wrapIndented wraps one line at width between words, keeping the spaces
+// it starts with on each line it becomes ("  deal 4 of 12: 8♣, known
+// already" stays indented under its plan).
+func wrapIndented(line string, width int) string {
+	text := strings.TrimLeft(line, " ")
+	indent := line[:len(line)-len(text)]
+	wrapped := wrapWords(quotedWords(text), max(width-len(indent), 1))
+	return indent + strings.ReplaceAll(wrapped, "\n", "\n"+indent)
 }
 
 // sayf is say with a format.

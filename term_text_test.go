@@ -71,3 +71,23 @@ func TestFitWidth(t *testing.T) {
 		}
 	}
 }
+
+// TestWrapIndentedKeepsTheIndent: a line said indented (a plan's deal)
+// stays indented at a terminal, each of its wrapped lines too; at a
+// terminal the words were split on spaces and the indent lost.
+func TestWrapIndentedKeepsTheIndent(t *testing.T) {
+	for _, c := range []struct {
+		line  string
+		width int
+		want  string
+	}{
+		{"  deal 1 of 5: T♣, known already", 80, "  deal 1 of 5: T♣, known already"},
+		{"  deal 1 of 5: T♣, known already", 20, "  deal 1 of 5: T♣,\n  known already"},
+		{"Plan: 5 deals, then w1.", 80, "Plan: 5 deals, then w1."},
+		{"    ", 80, "    "},
+	} {
+		if got := wrapIndented(c.line, c.width); got != c.want {
+			t.Errorf("wrapIndented(%q, %d) = %q, want %q", c.line, c.width, got, c.want)
+		}
+	}
+}
