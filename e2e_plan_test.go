@@ -248,7 +248,7 @@ func TestPlanStopsWhenATypedCardBreaksIt(t *testing.T) {
 	input := append(planUpTo(lines, fresh, first, breaker), "h", "q")
 	out, rc := runBin(t, home, strings.Join(input, "\n")+"\n", "play", "--out", filepath.Join(home, "g.cfr"))
 	c, _ := notation.ParseCard(breaker)
-	want := fmt.Sprintf("The plan stops after %s: with %s, which the plan did not know, the first hint is now %s;", plural(first, "deal"), newStyle(false).card(c), hintWords(after))
+	want := fmt.Sprintf("The plan stops after %s: with %s, which the plan did not know, the first hint is now %s;", plural(first, "deal"), newStyle(false).card(c), hintWords(newStyle(false), after))
 	flat := strings.Join(strings.Fields(out), " ")
 	at := strings.Index(flat, want)
 	if rc != 0 || at < 0 {
@@ -259,7 +259,7 @@ func TestPlanStopsWhenATypedCardBreaksIt(t *testing.T) {
 	}
 	rows := strings.Split(out[strings.LastIndex(out, "Hints (from the cards you have seen"):], "\n")
 	if f := strings.Fields(rows[1]); len(f) == 0 || f[0] != notation.FormatMove(after.Move) {
-		t.Errorf("the stop named %s first, the next h lists %q first:\n%s", hintWords(after), rows[1], tail(out, 12))
+		t.Errorf("the stop named %s first, the next h lists %q first:\n%s", hintWords(newStyle(false), after), rows[1], tail(out, 12))
 	}
 }
 
@@ -289,7 +289,7 @@ func TestPlanGoesOnWhenTheHintsStillAgree(t *testing.T) {
 		return sugg[0]
 	}
 	if h := advise(); h.Basis != hint.Scout {
-		t.Fatalf("the opening's first hint is %s, not a scouting deal", hintWords(h))
+		t.Fatalf("the opening's first hint is %s, not a scouting deal", hintWords(newStyle(false), h))
 	}
 	moves := readRecordFile(t, file)[0].Moves
 	agreed := 0
@@ -305,7 +305,7 @@ func TestPlanGoesOnWhenTheHintsStillAgree(t *testing.T) {
 		}
 		if _, ok := wastePlay(g.LegalMoves()); ok {
 			if h := advise(); h.Basis != hint.Scout {
-				t.Errorf("after deal %d the first hint is %s, yet the plan went on", k+1, hintWords(h))
+				t.Errorf("after deal %d the first hint is %s, yet the plan went on", k+1, hintWords(newStyle(false), h))
 			}
 			agreed++
 		}
@@ -501,7 +501,7 @@ func TestPlanPlaysTheFirstHintAfterCardsItLearned(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a game played by p, each move hinted again")
 	}
-	all := playedAgainstTheHints(t, 1, 12, "The plan stops after 11 deals: with 9♥ to play and the cards seen since the plan was made, the first hint is now w1")
+	all := playedAgainstTheHints(t, 1, 12, "The plan stops after 11 deals: with 9♥ to play and 6♣, 5♣, 6♥, Q♦ and A♣ seen since the plan was made, the first hint is now w1 (9♥ from the waste to T♣ in column 1)")
 	if len(all) != 41 || notation.FormatMove(all[38].Move) != "w1" {
 		t.Errorf("p made %d moves, want 41, the 39th w1 (the move after the stop)", len(all))
 	}

@@ -64,7 +64,7 @@ func (s *session) playPlan() error {
 	}
 	first := sugg[0]
 	if !first.Move.IsDeal() {
-		sayf(s.env.Stdout, "Plays %s.", notation.FormatMove(first.Move))
+		sayf(s.env.Stdout, "Plays %s: %s.", notation.FormatMove(first.Move), s.st.moveWords(first.Facts, true))
 		return s.planMove(first.Move)
 	}
 	t := s.g.Table()
@@ -90,7 +90,7 @@ func (s *session) playPlan() error {
 		pl.Kind, pl.Deals = notation.PlanForced, n
 		sayf(s.env.Stdout, "Plan: deal while dealing is the only legal move: %s%s.", plural(n, "deal"), ends)
 	default:
-		say(s.env.Stdout, "Plays d.")
+		sayf(s.env.Stdout, "Plays d: %s.", s.st.moveWords(first.Facts, true))
 		return s.planMove(canfield.DealMove)
 	}
 	return s.runPlan(pl, false)
@@ -244,15 +244,15 @@ func (s *session) planRecheck(pl *planRun, again bool) (stop bool, err error) {
 	case len(now) == 0 || restOfPlan(now[0], pl.Deals-pl.Done, pl.Then, pl.Kind == notation.PlanScout):
 		return passOver, nil
 	case playable && (s.fresh || again):
-		sayf(s.env.Stdout, "The plan stops after %s: with %s, which the plan did not know, the first hint is now %s; h shows why, p plays it.", plural(pl.Done, "deal"), top, hintWords(now[0]))
+		sayf(s.env.Stdout, "The plan stops after %s: with %s, which the plan did not know, the first hint is now %s; h shows why, p plays it.", plural(pl.Done, "deal"), top, hintWords(s.st, now[0]))
 	case playable && len(pl.seen) > 0:
-		sayf(s.env.Stdout, "The plan stops after %s: with %s to play and the cards seen since the plan was made, the first hint is now %s; h shows why, p plays it.", plural(pl.Done, "deal"), top, hintWords(now[0]))
+		sayf(s.env.Stdout, "The plan stops after %s: with %s to play and %s seen since the plan was made, the first hint is now %s; h shows why, p plays it.", plural(pl.Done, "deal"), top, s.cardNames(pl.seen), hintWords(s.st, now[0]))
 	case len(pl.seen) > 0:
-		sayf(s.env.Stdout, "The plan stops after %s: with %s seen since the plan was made, the first hint is now %s; h shows why, p plays it.", plural(pl.Done, "deal"), s.cardNames(pl.seen), hintWords(now[0]))
+		sayf(s.env.Stdout, "The plan stops after %s: with %s seen since the plan was made, the first hint is now %s; h shows why, p plays it.", plural(pl.Done, "deal"), s.cardNames(pl.seen), hintWords(s.st, now[0]))
 	default:
 		// Nothing new, yet from here the hints rank the moves otherwise
 		// than from where the plan was made: p plays what h says here.
-		sayf(s.env.Stdout, "The plan stops after %s: from here the first hint is %s; h shows why, p plays it.", plural(pl.Done, "deal"), hintWords(now[0]))
+		sayf(s.env.Stdout, "The plan stops after %s: from here the first hint is %s; h shows why, p plays it.", plural(pl.Done, "deal"), hintWords(s.st, now[0]))
 	}
 	return true, nil
 }
@@ -346,16 +346,18 @@ func restOfPlan(h hint.Suggestion, left int, then canfield.Move, scout bool) boo
 	return true
 }
 
-// hintWords names hint h's move as the plan's first line does: "w2",
-// "3 deals, then 32", or a scouting deal's way round the stock.
-func hintWords(h hint.Suggestion) string {
+// hintWords names hint h's move as the plan's first line does, with what
+// it does in words: "w2 (9♥ from the waste to T♠ in column 1)", "3 deals,
+// then wf (7♦ from the waste to its foundation)", or a scouting deal's way
+// round the stock.
+func hintWords(st *style, h hint.Suggestion) string {
 	switch {
 	case h.Facts.Plan != nil:
-		return fmt.Sprintf("%s, then %s", plural(h.Facts.Plan.Deals, "deal"), notation.FormatMove(h.Facts.Plan.Move))
+		return fmt.Sprintf("%s, then %s (%s)", plural(h.Facts.Plan.Deals, "deal"), notation.FormatMove(h.Facts.Plan.Move), st.moveWords(h.Facts.Plan.Facts, false))
 	case h.Basis == hint.Scout:
 		return "d, round the stock to show the cards not seen yet"
 	}
-	return notation.FormatMove(h.Move)
+	return fmt.Sprintf("%s (%s)", notation.FormatMove(h.Move), st.moveWords(h.Facts, false))
 }
 
 // planMove plays m, the move a plan ends with (or a hint of one move), and
