@@ -555,7 +555,7 @@ func TestPtyKeysTypedAfterTheEndAreNotTheMenusFilter(t *testing.T) {
 	g.expect("Move (? for help)")
 	g.send("4f\rh\rp\r")
 	g.expect("Won!")
-	g.expect("The game has ended, so what was typed after its last move (h p) was not played.")
+	g.expect("The game has ended, so the 2 lines typed after its last move (h, p) were not played.")
 	g.expect("Review the game now?")
 	g.expect("Yes: was it winnable") // the menu whole, not filtered
 	time.Sleep(200 * time.Millisecond)

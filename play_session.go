@@ -424,8 +424,19 @@ func yesNo(ans string) bool {
 // would take them as its filter.
 func (s *session) unplayedLines() {
 	if tp, ok := s.p.(*termPrompter); ok {
-		if text := tp.typedAhead(); text != "" {
-			fmt.Fprintf(s.env.Stdout, "The game has ended, so what was typed after its last move (%s) was not played.\n", escapeTerm(clipAnswer(text)))
+		lines := tp.typedAhead()
+		n := len(lines)
+		for i, l := range lines {
+			lines[i] = escapeTerm(clipAnswer(l))
+		}
+		if len(lines) > 4 {
+			lines = append(lines[:3:3], "...", lines[len(lines)-1])
+		}
+		switch {
+		case n == 1:
+			fmt.Fprintf(s.env.Stdout, "The game has ended, so the line typed after its last move (%s) was not played.\n", lines[0])
+		case n > 1:
+			fmt.Fprintf(s.env.Stdout, "The game has ended, so the %d lines typed after its last move (%s) were not played.\n", n, strings.Join(lines, ", "))
 		}
 		return
 	}

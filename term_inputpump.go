@@ -9,6 +9,7 @@ import (
 	"io"
 	"strings"
 	"sync"
+	"time"
 )
 
 // inputPump reads a stream in one goroutine and hands out what it read,
@@ -150,14 +151,16 @@ func (g *gateWriter) Close() error {
 	return nil
 }
 
-// discard drops what was read but not handed out yet, and what the reading
-// goroutine has read since, without waiting for more; it returns the
-// dropped text.
-func (p *inputPump) discard() string {
+// discard drops what was read but not handed out yet, and what comes
+// within settle after that (keys still being typed when the game ended);
+// it returns the dropped text.
+func (p *inputPump) discard(settle time.Duration) string {
 	p.mu.Lock()
-	defer p.mu.Unlock()
 	dropped := p.pending
 	p.pending = nil
+	p.mu.Unlock()
+	timer := time.NewTimer(settle)
+	defer timer.Stop()
 	for {
 		select {
 		case c, ok := <-p.chunks:
@@ -165,7 +168,7 @@ func (p *inputPump) discard() string {
 				return string(dropped)
 			}
 			dropped = append(dropped, c...)
-		default:
+		case <-timer.C:
 			return string(dropped)
 		}
 	}

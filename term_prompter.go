@@ -303,11 +303,18 @@ type termPrompter struct {
 	out io.Writer
 }
 
-// typedAhead drops what was typed but not read by a prompt yet (keys
-// pressed while the game was ending), so that the next menu does not take
-// them as its filter, and returns it, lines joined by spaces.
-func (p *termPrompter) typedAhead() string {
-	return strings.Join(strings.Fields(p.in.discard()), " ")
+// typedAhead drops what was typed but not read by a prompt yet, and what
+// is typed within half a second more (keys pressed on while the game was
+// ending), so that the next menu does not take them as its filter; it
+// returns the lines dropped.
+func (p *termPrompter) typedAhead() []string {
+	var lines []string
+	for _, l := range strings.FieldsFunc(p.in.discard(500*time.Millisecond), func(r rune) bool { return r == '\r' || r == '\n' }) {
+		if l = strings.TrimSpace(l); l != "" {
+			lines = append(lines, l)
+		}
+	}
+	return lines
 }
 
 // newTermPrompter starts reading in (a terminal) for the prompts.
