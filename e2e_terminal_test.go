@@ -570,3 +570,28 @@ func TestPtyKeysTypedAfterTheEndAreNotTheMenusFilter(t *testing.T) {
 		t.Errorf("the record's result: %s", mustTag(r, notation.TagResult))
 	}
 }
+
+// TestPtyKeysTypedWithAMenusAnswerStayForWhatFollows: keys typed in the
+// same burst as the answer to a menu are not taken by the menu: giving
+// the game up with "y", Enter, "h", Enter, "p", Enter ends the game, and
+// the h and p are named as not played (the menu's reader took them and
+// they vanished without a word).
+func TestPtyKeysTypedWithAMenusAnswerStayForWhatFollows(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end on a terminal")
+	}
+	home := t.TempDir()
+	g := startPty(t, []string{"CANFIELD_HOME=" + home, "NO_COLOR=1"}, "play", "--virtual", "--seed", "8", "--out", filepath.Join(home, "g.cfr"))
+	g.expect("Move (? for help)")
+	g.send("resign\r")
+	g.expect("Give the game up?")
+	time.Sleep(200 * time.Millisecond)
+	g.send("y\rh\rp\r")
+	g.expect("The game has ended, so the 2 lines typed after its last move (h, p) were not played.")
+	g.expect("Review the game now?")
+	time.Sleep(200 * time.Millisecond)
+	g.send("\r") // No
+	if code := g.wait(); code != 0 {
+		t.Fatalf("exit %d:\n%s", code, g.out.String())
+	}
+}

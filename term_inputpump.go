@@ -123,6 +123,16 @@ func (r *pumpReader) Read(b []byte) (int, error) {
 	}
 }
 
+// unread puts b back in front of what is still to be handed out.
+func (r *pumpReader) unread(b []byte) {
+	if len(b) == 0 {
+		return
+	}
+	r.p.mu.Lock()
+	r.p.pending = append(append([]byte(nil), b...), r.p.pending...)
+	r.p.mu.Unlock()
+}
+
 func (r *pumpReader) Close() error {
 	r.once.Do(func() { close(r.done) })
 	return nil

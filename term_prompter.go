@@ -402,19 +402,42 @@ func (p *termPrompter) menu(label string, items []string, match func(item, typed
 // escapeReader hands a menu its keys; it takes a lone Escape, read by
 // itself, as leaving the menu: the menu is told its input ended, and left
 // says why. A key that sends a sequence starting with Escape (an arrow:
-// ESC [ B) sends it in one piece, so it passes.
+// ESC [ B) sends it in one piece, so it passes. It hands out keys up to an
+// Enter and then, for a moment, nothing more: the Enter most likely ends
+// the menu, and what was typed after it in the same burst ("y", Enter,
+// "h", Enter) stays for the next prompt (promptui's reader would take it
+// and drop it with the menu).
 type escapeReader struct {
-	r    *pumpReader
-	left atomic.Bool
+	r       *pumpReader
+	left    atomic.Bool
+	entered bool // an Enter was handed out by the last read
 }
+
+// enterSettle is how long a menu's reader waits after an Enter before it
+// hands out more keys: long enough for the menu to end, short enough that
+// a menu the Enter did not end ("No results") goes on at once.
+const enterSettle = 250 * time.Millisecond
 
 func (e *escapeReader) Close() error { return e.r.Close() }
 
 func (e *escapeReader) Read(b []byte) (int, error) {
+	if e.entered {
+		e.entered = false
+		select {
+		case <-e.r.done:
+			return 0, io.EOF
+		case <-time.After(enterSettle):
+		}
+	}
 	n, err := e.r.Read(b)
 	if n == 1 && b[0] == 0x1b {
 		e.left.Store(true)
 		return 0, io.EOF
+	}
+	if i := bytes.IndexAny(b[:n], "\r\n"); i >= 0 {
+		e.entered = true
+		e.r.unread(b[i+1 : n])
+		n = i + 1
 	}
 	return n, err
 }
