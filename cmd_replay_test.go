@@ -99,7 +99,7 @@ func TestReplayHiddenCardsStayHidden(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	if want := "Stock        0 cards     Waste  ##  (30 cards)\n"; !strings.Contains(out, want) ||
+	if want := "Stock        0 cards      Waste  ##  (30 cards)\n"; !strings.Contains(out, want) ||
 		!strings.HasSuffix(out, "The record ends before the card that showed as the waste's top card was written down.\n") {
 		t.Errorf("output:\n%s", out)
 	}
@@ -233,7 +233,7 @@ func TestPtyReplaySteps(t *testing.T) {
 	if code := g.wait(); code != 0 {
 		t.Fatalf("exit code %d\n%s", code, g.out.String())
 	}
-	if !strings.Contains(g.out.String(), "Stock        0 cards     Waste  9h  (30 cards)") {
+	if !strings.Contains(g.out.String(), "Stock        0 cards      Waste  9h  (30 cards)") {
 		t.Errorf("the end of the game was not drawn:\n%s", g.out.String())
 	}
 }

@@ -104,7 +104,8 @@ func (st *style) renderTable(w io.Writer, t tracker.Table) {
 		// The last pass is over: d no longer turns the waste over.
 		stock += " (no pass left)"
 	}
-	fmt.Fprintf(w, "Stock        %s     Waste  %s\n", stock, waste)
+	// Padded to "NN cards", so that Waste stands in one column.
+	fmt.Fprintf(w, "Stock        %-8s     Waste  %s\n", stock, waste)
 	for i, col := range t.Columns[:t.Rules.ColumnCount()] {
 		row := st.cards(col)
 		if len(col) == 0 {

@@ -78,8 +78,8 @@ func TestTableSaysNoPassLeft(t *testing.T) {
 	home := t.TempDir()
 	deals := strings.TrimSpace(strings.Repeat("d ", 12))
 	steps := []step{
-		{deals, []string{"pass 1 of 3", "Stock        0 cards     Waste"}},
-		{deals, []string{"pass 2 of 3", "Stock        0 cards     Waste"}},
+		{deals, []string{"pass 1 of 3", "Stock        0 cards      Waste"}},
+		{deals, []string{"pass 2 of 3", "Stock        0 cards      Waste"}},
 		{deals, []string{"pass 3 of 3", "Stock        0 cards (no pass left)     Waste"}},
 		{"q", []string{"Game saved to"}},
 	}
