@@ -424,15 +424,17 @@ const helpText = `Moves (several may go on one line, e.g. "d wf"):
   fh2       the hearts foundation's top card onto
             column 2 (where allowed)
   p         play the first hint whole: a plan "after 7
-            deals, 2♥ to column 3" in one answer (the
-            cards shown asked as they show)
-  (empty) or l   pick from the list of legal moves
-            (at a terminal: arrows, Enter; Escape goes back)
+            deals, 2♥ to column 3" in one answer (a card
+            not seen yet is asked as it shows)
+  l         (or an empty line) pick from the list of legal
+            moves (at a terminal: arrows, Enter; Escape
+            goes back)
 Commands:
   u / redo  undo / redo the last move, also among moves
             on a line: "u u 32"; during the deal, u takes
             back the last card typed
-  fix OLD NEW   correct a card entered earlier (fix 7h 7d);
+  fix OLD NEW
+            correct a card entered earlier (fix 7h 7d);
             fix OLD NEW! cuts back or swaps
   h         the best 3 moves with their chance of winning
             (h all: every move); also among moves: "d h".
@@ -472,7 +474,8 @@ const cardHelpText = `Type the card the table shows there: rank A 2-9 T (or
 and the next ones: kd js tc.
 Commands here:
   u         take back the last card typed or move made
-  fix OLD NEW   correct a card entered earlier (fix 7h 7d)
+  fix OLD NEW
+            correct a card entered earlier (fix 7h 7d)
   t         show the table again
   save      save now
   q         save and quit (resume later with --resume)
