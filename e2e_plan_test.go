@@ -558,7 +558,7 @@ func TestPlanStopsWhereTheHintsRankTheMovesOtherwise(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a game played by p, each move hinted again")
 	}
-	all := playedAgainstTheHints(t, 3, 8, "Plan: 5 deals, then w1.", "The plan stops after 5 deals: from here the first hint is d, round the stock to show the cards not seen yet; h shows why, p plays it.")
+	all := playedAgainstTheHints(t, 3, 8, "Plan: 5 deals, then w1.", "The plan stops after 5 deals: before w1 the hints deal round the stock, which comes back here knowing more with every move still open; h shows why, p plays it.")
 	if n := len(all); n != 32 {
 		t.Errorf("p made %d moves, want 32 (the plan's deals, not its w1)", n)
 	}

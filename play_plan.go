@@ -249,6 +249,10 @@ func (s *session) planRecheck(pl *planRun, again bool) (stop bool, err error) {
 		sayf(s.env.Stdout, "The plan stops after %s: with %s to play and %s seen since the plan was made, the first hint is now %s; h shows why, p plays it.", plural(pl.Done, "deal"), top, s.cardNames(pl.seen), hintWords(s.st, now[0]))
 	case len(pl.seen) > 0:
 		sayf(s.env.Stdout, "The plan stops after %s: with %s seen since the plan was made, the first hint is now %s; h shows why, p plays it.", plural(pl.Done, "deal"), s.cardNames(pl.seen), hintWords(s.st, now[0]))
+	case now[0].Basis == hint.Scout && pl.Kind == notation.PlanThen && pl.Done >= pl.Deals:
+		// The plan's deals end where going round the stock comes back
+		// knowing more: the hints see the cards not seen yet first.
+		sayf(s.env.Stdout, "The plan stops after %s: before %s the hints deal round the stock, which comes back here knowing more with every move still open; h shows why, p plays it.", plural(pl.Done, "deal"), notation.FormatMove(pl.Then))
 	default:
 		// Nothing new, yet from here the hints rank the moves otherwise
 		// than from where the plan was made: p plays what h says here.
