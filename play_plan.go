@@ -228,12 +228,13 @@ func (s *session) planRecheck(pl *planRun, again bool) (stop bool, err error) {
 	if passOver || pl.Kind == notation.PlanForced && pl.Done >= pl.Deals {
 		return passOver, nil // the plan is over: the next p thinks again
 	}
-	if len(s.g.LegalMoves()) < 2 {
+	legal := s.g.LegalMoves()
+	if len(legal) < 2 {
 		return false, nil // no choice: the plan goes on
 	}
 	now, err := s.hintsNow()
 	top := s.st.card(t.WasteTop())
-	_, playable := wastePlay(s.g.LegalMoves())
+	_, playable := wastePlay(legal)
 	switch {
 	case errors.Is(err, errHintStopped):
 		sayf(s.env.Stdout, "Hint stopped (Ctrl-C); the plan stops after %s.", plural(pl.Done, "deal"))
@@ -242,7 +243,7 @@ func (s *session) planRecheck(pl *planRun, again bool) (stop bool, err error) {
 		sayf(s.env.Stdout, "The plan stops after %s: no hint with the cards it showed: %v.", plural(pl.Done, "deal"), err)
 		return true, nil
 	case len(now) == 0 || restOfPlan(now[0], pl.Deals-pl.Done, pl.Then, pl.Kind == notation.PlanScout):
-		return passOver, nil
+		return false, nil // the hints still put the rest of the plan first
 	case playable && (s.fresh || again):
 		sayf(s.env.Stdout, "The plan stops after %s: with %s, which the plan did not know, the first hint is now %s; h shows why, p plays it.", plural(pl.Done, "deal"), top, hintWords(s.st, now[0]))
 	case playable && len(pl.seen) > 0:
